@@ -1,0 +1,4 @@
+/** The body of every 4xx/5xx answer of the API. */
+export interface ApiError {
+  error: string;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { toLeagueKey } from "./league.js";
+
+describe("toLeagueKey", () => {
+  it("accepts the leagues the club plays in", () => {
+    expect(toLeagueKey("voley", "tira-a")).toBe("voley/tira-a");
+    expect(toLeagueKey("basquet", "federal")).toBe("basquet/federal");
+  });
+
+  it("rejects anything else, including path tricks", () => {
+    expect(toLeagueKey("voley", "segunda")).toBeUndefined();
+    expect(toLeagueKey("futbol", "primera")).toBeUndefined();
+    expect(toLeagueKey("voley/..", "primera")).toBeUndefined();
+  });
+});
