@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { VOLLEY_DIVISIONS } from "./league.js";
-import { isOurVolleyTeam, VOLLEY_FALLBACK, volleyFallbackFixtures, volleyFallbackSource } from "./volley-fallback.js";
+import {
+  isOurVolleyTeam,
+  VOLLEY_FALLBACK,
+  volleyFallbackFixtures,
+  volleyFallbackSource,
+} from "./volley-fallback.js";
 
 describe("volleyball fallback data", () => {
   it.each(VOLLEY_DIVISIONS)("holds four consistent rows with our club among them for %s", (division) => {

@@ -23,7 +23,16 @@ const row = (
   perdidos: number,
   favor: number,
   contra: number,
-): StandingRow => ({ posicion, equipo, puntos, jugados: ganados + perdidos, ganados, perdidos, favor, contra });
+): StandingRow => ({
+  posicion,
+  equipo,
+  puntos,
+  jugados: ganados + perdidos,
+  ganados,
+  perdidos,
+  favor,
+  contra,
+});
 
 export const VOLLEY_FALLBACK: Readonly<Record<VolleyDivision, VolleyFallbackDivision>> = {
   primera: {
@@ -92,7 +101,7 @@ export function isOurVolleyTeam(name: string): boolean {
 export function volleyFallbackFixtures(division: VolleyDivision, now: Date = new Date()): Fixture[] {
   // Argentina has no daylight saving time: UTC-3 all year.
   const local = new Date(now.getTime() - 3 * 3_600_000);
-  const daysToSaturday = ((6 - local.getUTCDay() + 7) % 7) || 7;
+  const daysToSaturday = (6 - local.getUTCDay() + 7) % 7 || 7;
   return VOLLEY_FALLBACK[division].matches.map((match, week) => {
     const day = new Date(now.getTime() + (daysToSaturday + 7 * week) * DAY_MS);
     return {

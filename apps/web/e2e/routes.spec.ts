@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { REDIRECTS, routePaths } from "./route-table.ts";
+
+const paths = routePaths();
+
+test("the route table covers every page of the spec", () => {
+  // 41 pages of the spec's route table, aliases included (diagnostics only with their flag).
+  expect(paths.length).toBeGreaterThanOrEqual(41);
+});
+
+for (const path of paths) {
+  test(`${path} shows its own page inside the header and footer`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.locator("footer.site-footer")).toBeVisible();
+    await expect(page.locator("main h1")).toHaveCount(1);
+    await expect(page.locator("main h1")).not.toHaveText("Página no encontrada");
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(page).toHaveTitle(/CASA de Padua|Club Atlético San Antonio de Padua/);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [from, to] of Object.entries(REDIRECTS)) {
+  test(`${from} opened directly lands on ${to}`, async ({ page }) => {
+    await page.goto("/historia");
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/historia$/);
+  });
+
+  test(`${from} followed inside the site lands on ${to}, replacing the history entry`, async ({ page }) => {
+    await page.goto("/historia");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate((path) => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
+        .__reactRouterDataRouter;
+      router.navigate(path);
+    }, from);
+    await expect(page).toHaveURL(to);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/historia$/);
+  });
+}
+
+test("an unknown path shows the Spanish 404 page in the layout", async ({ page }) => {
+  const response = await page.goto("/esta-pagina-no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+  await expect(page.locator("header.site-header")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al Inicio" })).toHaveAttribute("href", "/");
+});
+
+test("a client-side navigation to an unknown path shows the 404 page too", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/no-existe");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+});
+
+test("the league service answers through the site's /api proxy", async ({ request }) => {
+  const response = await request.get("/api/standings/voley/primera");
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  expect(Array.isArray(body.standings)).toBe(true);
+  expect(body.standings.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the production build (`vite preview`) and the real league
+ * service, in Debian's Chromium (never a downloaded browser).
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    locale: "es-AR",
+    timezoneId: "America/Argentina/Buenos_Aires",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 } } },
+  ],
+  webServer: [
+    {
+      command: `node ../api/dist/server.js`,
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      env: { PORT: String(API_PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `pnpm exec vite preview --host 127.0.0.1 --strictPort --port ${WEB_PORT}`,
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import type { Config } from "@react-router/dev/config";
+import { REDIRECTS } from "./src/redirects.ts";
+
+/**
+ * SPA mode with every static route prerendered: each page is real HTML at build time
+ * (fast first paint, readable without JavaScript and by link previews) and hydrates
+ * into the single-page app. Redirect-only routes are not prerendered: the fallback
+ * page runs their client redirect (and nginx answers them with a 301 first).
+ */
+export default {
+  appDirectory: "src",
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return getStaticPaths().filter((path) => !(path in REDIRECTS));
+  },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

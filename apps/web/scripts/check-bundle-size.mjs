@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// First-load weight of every prerendered route: the JavaScript and CSS a first visit
+// downloads (entry + that route's static import graph), gzip, against QUALITY.md's
+// budgets. Reads the built HTML itself, so it measures what a browser is told to load.
+// Exits 1 when any route is over budget.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const JS_BUDGET = 120 * 1024;
+const CSS_BUDGET = 25 * 1024;
+const client = join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+
+if (!existsSync(client)) {
+  console.error("No build found: run `pnpm --filter @casa/web build` first.");
+  process.exit(1);
+}
+
+const gzipCache = new Map();
+const gzipSize = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** Every JS file a module pulls in statically (dynamic `import()` is lazy and not counted). */
+function staticGraph(file, seen) {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const code = readFileSync(file, "utf8");
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+    const spec = match[1];
+    const target = spec.startsWith("/") ? join(client, spec) : join(dirname(file), spec);
+    if (existsSync(target)) staticGraph(target, seen);
+  }
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+for (const html of htmlFiles(client)) {
+  const text = readFileSync(html, "utf8");
+  const js = new Set();
+  const css = new Set();
+  for (const [, href] of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    staticGraph(join(client, href), js);
+  for (const [, href] of text.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g))
+    staticGraph(join(client, href), js);
+  for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(join(client, href));
+  const route = `/${relative(client, html)
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\.html$/, "")}`;
+  const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(file), 0);
+  const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+  rows.push({ route, jsBytes, cssBytes, over: jsBytes > JS_BUDGET || cssBytes > CSS_BUDGET });
+}
+
+rows.sort((a, b) => b.jsBytes - a.jsBytes);
+console.log(`First-load weight per route (gzip). Budgets: JS ${kb(JS_BUDGET)}, CSS ${kb(CSS_BUDGET)}`);
+for (const row of rows) {
+  console.log(
+    `${row.over ? "OVER" : "ok  "}  ${kb(row.jsBytes).padStart(9)} JS  ${kb(row.cssBytes).padStart(8)} CSS  ${row.route}`,
+  );
+}
+const over = rows.filter((row) => row.over);
+if (over.length > 0) {
+  console.error(`${over.length} route(s) over budget: ${over.map((row) => row.route).join(", ")}`);
+  process.exit(1);
+}
+console.log(`${rows.length} routes within budget.`);

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, normalize } from "node:path";
+import type { Plugin } from "vite";
+import { REDIRECTS } from "../src/redirects.ts";
+
+/**
+ * `vite preview` for a prerendered SPA, serving what nginx serves in production: the
+ * redirects answer 301; `/historia` gets `historia/index.html`; a path with no page
+ * gets the SPA fallback document (it hydrates into the 404 page) with status 404; a
+ * missing asset is a plain 404, never the home page's HTML as Vite's default does.
+ */
+export function spaFallback(): Plugin {
+  return {
+    name: "casa:spa-fallback",
+    configurePreviewServer(server) {
+      const root = join(server.config.root, "build", "client");
+      const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+      server.middlewares.use((req, res, next) => {
+        const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/"));
+        if ((req.method !== "GET" && req.method !== "HEAD") || path.startsWith("/api/")) return next();
+        if (isFile(join(root, path))) return next();
+        const target = REDIRECTS[path.replace(/\/+$/, "")];
+        if (target) {
+          res.writeHead(301, { Location: target });
+          res.end();
+          return;
+        }
+        const send = (status: number, file: string) => {
+          res.statusCode = status;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(readFileSync(file));
+        };
+        const page = join(root, path, "index.html");
+        if (isFile(page)) return send(200, page);
+        if (/\.[a-z0-9]+$/i.test(path)) {
+          res.statusCode = 404;
+          res.end("Not found");
+          return;
+        }
+        send(404, join(root, "__spa-fallback.html"));
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Activity } from "../content/activities.ts";
+import { UNDER_CONSTRUCTION_COPY as COPY } from "../content/under-construction.ts";
+import { PageHero } from "./page-hero.tsx";
+
+interface UnderConstructionProps {
+  page: Activity;
+  /** Extra lines for the card (a social link, an age range). */
+  children?: ReactNode;
+}
+
+/** A page still being written: it names its own activity and leads back home. */
+export function UnderConstruction({ page, children }: UnderConstructionProps) {
+  const comingSoon = page.status === "coming-soon";
+  return (
+    <>
+      <PageHero
+        title={comingSoon ? COPY.comingSoonHero : page.name}
+        lead={comingSoon ? page.name : COPY.buildingHero}
+      />
+      <section className="container">
+        <div className="card card--centered">
+          <h2>{COPY.cardTitle}</h2>
+          <p>{COPY.text(page.name)}</p>
+          {children}
+          <div className="card__actions">
+            <Link className="button" to="/">
+              {COPY.backHome}
+            </Link>
+            <Link className="button button--ghost" to="/valores-y-dias">
+              {COPY.pricesLink}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

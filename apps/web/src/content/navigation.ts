@@ -1,0 +1,153 @@
+import { ACTIVITIES, type Activity } from "./activities.ts";
+import { CLUB } from "./club.ts";
+
+/** A link in the navigation. `external` links open the member portal or a social network in a new tab. */
+export interface NavLink {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+/** A titled group of links inside a menu (the Básquet, Vóley and Artes Marciales submenus). */
+export interface NavSubmenu {
+  label: string;
+  links: readonly NavLink[];
+}
+
+/** A top-level menu: El Club, Deportes, Actividades (and Hacete Socio on phones). */
+export interface NavMenu {
+  id: string;
+  label: string;
+  items: ReadonlyArray<NavLink | NavSubmenu>;
+}
+
+export const isSubmenu = (item: NavLink | NavSubmenu): item is NavSubmenu => "links" in item;
+export const isMenu = (item: NavLink | NavMenu): item is NavMenu => "items" in item;
+
+const link = (activity: Activity, label: string = activity.name): NavLink => ({ label, to: activity.path });
+
+export const CLUB_MENU: NavMenu = {
+  id: "club",
+  label: "El Club",
+  items: [
+    { label: "Manual de Marca", to: "/marca" },
+    { label: "Historia", to: "/historia" },
+    { label: "Comisión Directiva", to: "/comision" },
+    { label: "Instalaciones", to: "/instalaciones" },
+    { label: "Valores y Días", to: "/valores-y-dias" },
+    { label: "Acción Social", to: "/accion-social" },
+  ],
+};
+
+export const SPORTS_MENU: NavMenu = {
+  id: "deportes",
+  label: "Deportes",
+  items: [
+    {
+      label: "Básquet",
+      links: [
+        link(ACTIVITIES.basquetFederal, "Federal"),
+        link(ACTIVITIES.basquetMetropolitano, "Metropolitano"),
+        link(ACTIVITIES.basquetInferioresTiraA, "Inferiores Tira A"),
+        link(ACTIVITIES.basquetInferioresTiraB, "Inferiores Tira B"),
+        link(ACTIVITIES.basquetInferioresTiraFlex, "Inferiores Tira Flex"),
+      ],
+    },
+    {
+      label: "Vóley",
+      links: [
+        link(ACTIVITIES.voleyPrimera, "Primera División"),
+        link(ACTIVITIES.voleyTiraA, "Tira A"),
+        link(ACTIVITIES.voleyTiraB, "Tira B"),
+        link(ACTIVITIES.voleyLiga, "Vóley Liga"),
+        link(ACTIVITIES.voleyMaxyFemenino, "Maxy Femenino"),
+        link(ACTIVITIES.voleyMaxyMasculino, "Maxy Masculino"),
+      ],
+    },
+    {
+      label: "Artes Marciales",
+      links: [link(ACTIVITIES.aikido), link(ACTIVITIES.judo), link(ACTIVITIES.taekwondo)],
+    },
+    link(ACTIVITIES.natacion),
+    link(ACTIVITIES.gimnasia),
+    link(ACTIVITIES.aquagym),
+    link(ACTIVITIES.pelotaPaleta),
+    link(ACTIVITIES.telas),
+    link(ACTIVITIES.tenisPaleta),
+    link(ACTIVITIES.tenisMesa),
+    link(ACTIVITIES.funcional),
+  ],
+};
+
+export const ACTIVITIES_MENU: NavMenu = {
+  id: "actividades",
+  label: "Actividades",
+  items: [
+    link(ACTIVITIES.colonia),
+    link(ACTIVITIES.zumba),
+    link(ACTIVITIES.pilates),
+    link(ACTIVITIES.yoga),
+    link(ACTIVITIES.efectoMariposa),
+  ],
+};
+
+export const SIGN_UP_LINK: NavLink = { label: "Asociarse", to: CLUB.portal.signupUrl, external: true };
+export const PORTAL_LINK: NavLink = { label: "Portal de Socios", to: CLUB.portal.homeUrl, external: true };
+
+/** The desktop header, left to right. */
+export const HEADER_NAV: ReadonlyArray<NavLink | NavMenu> = [
+  { label: "Inicio", to: "/" },
+  CLUB_MENU,
+  { label: "Novedades", to: "/novedades" },
+  SPORTS_MENU,
+  ACTIVITIES_MENU,
+  { label: "Contacto", to: "/#contacto" },
+];
+
+/** The header's membership buttons (external portal). */
+export const MEMBERSHIP_NAV: readonly NavLink[] = [SIGN_UP_LINK, PORTAL_LINK];
+
+/** The phone panel's accordion sections. */
+export const MOBILE_NAV: readonly NavMenu[] = [
+  CLUB_MENU,
+  SPORTS_MENU,
+  ACTIVITIES_MENU,
+  {
+    id: "socio",
+    label: "Hacete Socio",
+    items: [
+      { label: "Valores y Días", to: "/valores-y-dias" },
+      { label: "Asociarse", to: "/#asociate" },
+    ],
+  },
+];
+
+/** The footer's links, in the spec's order. */
+export const FOOTER_NAV: readonly NavLink[] = [
+  link(ACTIVITIES.basquetFederal),
+  link(ACTIVITIES.voleyPrimera),
+  link(ACTIVITIES.judo),
+  link(ACTIVITIES.natacion),
+  link(ACTIVITIES.gimnasia),
+  link(ACTIVITIES.aquagym),
+  link(ACTIVITIES.pelotaPaleta),
+  link(ACTIVITIES.colonia),
+  link(ACTIVITIES.zumba),
+  link(ACTIVITIES.pilates),
+  link(ACTIVITIES.yoga),
+  link(ACTIVITIES.efectoMariposa),
+  link(ACTIVITIES.telas),
+  link(ACTIVITIES.tenisPaleta),
+  link(ACTIVITIES.funcional),
+  { label: "Valores y Días", to: "/valores-y-dias" },
+  { label: "Historia", to: "/historia" },
+  { label: "Acción Social", to: "/accion-social" },
+  { label: "Instalaciones", to: "/instalaciones" },
+  { label: "Contacto", to: "/#contacto" },
+];
+
+export const SOCIAL_NAV: readonly NavLink[] = [
+  { label: "Facebook", to: CLUB.social.facebook, external: true },
+  { label: "Instagram", to: CLUB.social.instagram, external: true },
+  { label: "YouTube", to: CLUB.social.youtube, external: true },
+];

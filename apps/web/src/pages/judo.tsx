@@ -1,0 +1,11 @@
+import { PageHero } from "../components/page-hero.tsx";
+import { ACTIVITIES } from "../content/activities.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+const page = ACTIVITIES.judo;
+
+export const meta = () => pageMeta({ title: page.name, description: page.summary });
+
+export default function JudoPage() {
+  return <PageHero title={page.name} lead={page.summary} />;
+}

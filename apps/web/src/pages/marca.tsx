@@ -1,0 +1,11 @@
+import { PageHero } from "../components/page-hero.tsx";
+import { PAGES } from "../content/pages.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+const page = PAGES.marca;
+
+export const meta = () => pageMeta(page);
+
+export default function MarcaPage() {
+  return <PageHero title={page.title} lead={page.description} />;
+}
