@@ -1,0 +1,33 @@
+# Sourced by start.sh and test.sh: makes sure pnpm (and, when asked, Chromium) is
+# there on a machine that has only Node and npm. Versions: see shared TOOLCHAIN facts.
+PNPM_VERSION=12.21.0
+export TURBO_TELEMETRY_DISABLED=1
+export DO_NOT_TRACK=1
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
+    return
+  fi
+  echo "==> Installing pnpm $PNPM_VERSION"
+  # corepack fails here (signature check), so pnpm comes from npm: globally when we
+  # may, otherwise into the project's own tools folder.
+  if ! npm install --global --silent "pnpm@$PNPM_VERSION" >/dev/null 2>&1; then
+    npm install --silent --no-save --prefix .tools "pnpm@$PNPM_VERSION" >/dev/null
+    export PATH="$PWD/.tools/node_modules/.bin:$PATH"
+  fi
+  hash -r
+  pnpm --version >/dev/null
+}
+
+ensure_chromium() {
+  export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+  if [ -x "$CHROME_PATH" ]; then
+    return
+  fi
+  echo "==> Installing Debian's Chromium for the browser tests"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  [ -x "$CHROME_PATH" ] || { echo "Chromium is not at $CHROME_PATH" >&2; exit 1; }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs everything and runs every check and test: lint, types, unit tests, the
+# build with its size budget, and the browser suite against the built site and API.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-tools.sh
+ensure_pnpm
+ensure_chromium
+
+step() { echo; echo "==> $*"; }
+
+step "Installing dependencies"
+pnpm install --frozen-lockfile
+step "Lint and format (Biome)"
+pnpm exec biome ci .
+step "Types, unit tests and builds"
+pnpm exec turbo run typecheck test build --output-logs=new-only
+step "First-load size per route"
+pnpm --filter @casa/web size
+step "Browser tests (Playwright, Debian's Chromium)"
+pnpm --filter @casa/web test:e2e
+step "All checks passed"
