@@ -9,6 +9,8 @@ import { REDIRECTS } from "./src/redirects.ts";
  */
 export default {
   appDirectory: "src",
+  // Another folder lets two builds (say, two people testing) run side by side.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   async prerender({ getStaticPaths }) {
     return getStaticPaths().filter((path) => !(path in REDIRECTS));

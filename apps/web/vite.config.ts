@@ -10,5 +10,4 @@ export default defineConfig({
   plugins: [reactRouter(), spaFallback()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: "build" },
 });

@@ -10,7 +10,12 @@ import { gzipSync } from "node:zlib";
 
 const JS_BUDGET = 120 * 1024;
 const CSS_BUDGET = 25 * 1024;
-const client = join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const client = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  process.env.WEB_BUILD_DIR ?? "build",
+  "client",
+);
 
 if (!existsSync(client)) {
   console.error("No build found: run `pnpm --filter @casa/web build` first.");

@@ -13,7 +13,7 @@ export function spaFallback(): Plugin {
   return {
     name: "casa:spa-fallback",
     configurePreviewServer(server) {
-      const root = join(server.config.root, "build", "client");
+      const root = join(server.config.root, process.env.WEB_BUILD_DIR ?? "build", "client");
       const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
       server.middlewares.use((req, res, next) => {
         const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/"));

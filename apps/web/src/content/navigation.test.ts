@@ -50,7 +50,12 @@ describe("navigation tree", () => {
   });
 
   it("gives the phone panel the four sections of the spec, Hacete Socio last", () => {
-    expect(MOBILE_NAV.map((menu) => menu.label)).toEqual(["El Club", "Deportes", "Actividades", "Hacete Socio"]);
+    expect(MOBILE_NAV.map((menu) => menu.label)).toEqual([
+      "El Club",
+      "Deportes",
+      "Actividades",
+      "Hacete Socio",
+    ]);
     expect(MOBILE_NAV[3]?.items).toEqual([
       { label: "Valores y Días", to: "/valores-y-dias" },
       { label: "Asociarse", to: "/#asociate" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNDER_CONSTRUCTION_COPY, pageInProgressAt } from "./under-construction.ts";
+import { pageInProgressAt, UNDER_CONSTRUCTION_COPY } from "./under-construction.ts";
 
 describe("under-construction pages", () => {
   it("name their own activity, at the canonical path and the alias", () => {

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import type { EmbedSource } from "../content/types.ts";
+import "./embed.css";
+
+/**
+ * A third-party frame (map, presentation, video) behind a light preview: nothing is
+ * requested from the third party until the visitor presses the button, and the
+ * original is always one link away (PRODUCT.md, 9).
+ */
+export function Embed({ title, src, href, aspectRatio }: EmbedSource) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <figure className="embed" style={{ aspectRatio }}>
+      {loaded ? (
+        <iframe
+          className="embed__frame"
+          src={src}
+          title={title}
+          loading="lazy"
+          allow="fullscreen; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <div className="embed__preview">
+          <p className="embed__title">{title}</p>
+          <button type="button" className="button" onClick={() => setLoaded(true)}>
+            Cargar {title.charAt(0).toLowerCase() + title.slice(1)}
+          </button>
+          <p className="embed__note">Se carga desde un sitio externo.</p>
+        </div>
+      )}
+      <figcaption className="embed__caption">
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          Abrir {title.charAt(0).toLowerCase() + title.slice(1)} en una pestaña nueva
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

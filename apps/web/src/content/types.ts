@@ -1,0 +1,25 @@
+/** Shapes shared by several content modules. */
+
+/** One line of a training or class timetable. */
+export interface ScheduleRow {
+  /** Who it is for: a category, a level, an age group ("Mayor", "Niños", "Principiantes"). */
+  group: string;
+  /** The days, as the club writes them ("Lunes, miércoles y viernes"). */
+  days: string;
+  /** The time range ("21:00 a 23:00") or a single time ("20:00"). */
+  hours: string;
+  /** Anything else worth saying on that line ("Todos los niveles"). */
+  note?: string;
+}
+
+/** A third-party embed (map, presentation, video) that loads only when the visitor asks. */
+export interface EmbedSource {
+  /** What it is, for the iframe title and the button ("Mapa de la sede"). */
+  title: string;
+  /** The iframe address. */
+  src: string;
+  /** Where the original opens in a new tab, for whoever prefers it or has no iframe. */
+  href: string;
+  /** Width / height of the frame, to reserve its space and avoid layout shift. */
+  aspectRatio: string;
+}
