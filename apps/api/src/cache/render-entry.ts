@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import type { FixturesResponse, StandingsResponse, VolleyDivision } from "@casa/shared";
+import { volleyFallbackFixtures } from "@casa/shared";
+import { nextBuenosAiresMidnight } from "../lib/buenos-aires-time.js";
+import type { CacheEntry, FixturesEntry } from "./entry.js";
+
+/** An entry as the API sends it: the bytes, their ETag, and until when they are right. */
+export interface RenderedEntry {
+  body: string;
+  etag: string;
+  /** Epoch ms after which the body must be rebuilt (a match started, a new day); Infinity if never. */
+  expiresAt: number;
+}
+
+/**
+ * Serialises an entry once, when it changes, so the hot route only sends bytes.
+ * Fixture lists expire when their first match starts (it is no longer upcoming) and
+ * fallback fixtures at Buenos Aires midnight (they are re-dated daily).
+ */
+export function renderEntry(entry: CacheEntry, now: Date): RenderedEntry {
+  const freshness = {
+    last_update: entry.last_update,
+    source: entry.source,
+    stale: entry.stale,
+    ...(entry.error === undefined ? {} : { error: entry.error }),
+  };
+  if (entry.kind === "standings") {
+    const answer: StandingsResponse = { standings: entry.standings, ...freshness };
+    return withEtag(JSON.stringify(answer), Number.POSITIVE_INFINITY);
+  }
+  const { fixtures, expiresAt } = upcomingFixtures(entry, now);
+  const answer: FixturesResponse = { fixtures, ...freshness };
+  return withEtag(JSON.stringify(answer), expiresAt);
+}
+
+function upcomingFixtures(
+  entry: FixturesEntry,
+  now: Date,
+): { fixtures: FixturesResponse["fixtures"]; expiresAt: number } {
+  if (entry.origin === "fallback") {
+    const division = entry.key.split("/")[1] as VolleyDivision;
+    return {
+      fixtures: volleyFallbackFixtures(division, now),
+      expiresAt: nextBuenosAiresMidnight(now).getTime(),
+    };
+  }
+  const upcoming = entry.fixtures
+    .map((f) => ({ fixture: f, at: Date.parse(f.starts_at) }))
+    .filter(({ at }) => at > now.getTime())
+    .sort((a, b) => a.at - b.at);
+  return {
+    fixtures: upcoming.map(({ fixture: { starts_at: _startsAt, ...fixture } }) => fixture),
+    expiresAt: upcoming[0]?.at ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+function withEtag(body: string, expiresAt: number): RenderedEntry {
+  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+  return { body, etag: `"${hash}"`, expiresAt };
+}

@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig, PACKAGE_DIR } from "./config.js";
+
+describe("loadConfig", () => {
+  it("works with no environment at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: "127.0.0.1",
+      port: 8787,
+      scrape: { enabled: true, cron: "*/30 * * * *" },
+    });
+    expect(config.cacheFile).toBe(path.join(PACKAGE_DIR, "var/league-cache.json"));
+    expect(config.sources.basketballFederalUrl).toMatch(/^https:\/\/www\.argentina\.basketball\//);
+    expect(config.sources.volley.matchesUrl).toBeUndefined();
+    expect(config.sources.volley.teamPattern.test("C.A. San Antonio de PADUA")).toBe(true);
+  });
+
+  it("lists every invalid variable in one error", () => {
+    expect(() =>
+      loadConfig({ PORT: "eighty", SCRAPE_CRON: "every minute", VOLLEY_MATCHES_URL: "ftp://x" }),
+    ).toThrow(/PORT[\s\S]*VOLLEY_MATCHES_URL[\s\S]*SCRAPE_CRON/);
+  });
+
+  it("reads a division's match filter as category/division with * for any", () => {
+    const config = loadConfig({
+      VOLLEY_PRIMERA_MATCH_FILTER: "Superiores/Primera",
+      VOLLEY_TIRA_A_MATCH_FILTER: "*/Tira A",
+    });
+    expect(config.sources.volley.matchFilters.primera).toEqual({
+      category: "Superiores",
+      division: "Primera",
+    });
+    expect(config.sources.volley.matchFilters["tira-a"]).toEqual({ division: "Tira A" });
+    expect(config.sources.volley.matchFilters["tira-b"]).toBeUndefined();
+  });
+
+  it("is documented variable by variable in the root .env.example", async () => {
+    const example = await readFile(path.join(PACKAGE_DIR, "../../.env.example"), "utf8");
+    const source = await readFile(path.join(PACKAGE_DIR, "src/config.ts"), "utf8");
+    const read = [...source.matchAll(/read\.\w+\(\s*[`"]([A-Z_${}().]+)[`"]/g)].map((m) => m[1] as string);
+    const names = read.flatMap((name) =>
+      name.includes("${")
+        ? ["PRIMERA", "TIRA_A", "TIRA_B"].map((d) => name.replace(/\$\{[^}]+\}/, d))
+        : [name],
+    );
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) expect(example).toMatch(new RegExp(`^${name}=`, "m"));
+  });
+});

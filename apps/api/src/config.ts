@@ -1,0 +1,243 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { VOLLEY_DIVISIONS, type VolleyDivision } from "@casa/shared";
+import { validate as isValidCron } from "node-cron";
+
+/**
+ * Every setting of the league service. This is the only module that reads
+ * `process.env`; each variable is listed, with its default, in the root `.env.example`.
+ */
+export interface Config {
+  host: string;
+  port: number;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Log every request (off by default: the reverse proxy keeps access logs). */
+  logRequests: boolean;
+  /** Trust `X-Forwarded-For` (set when a reverse proxy sits in front), so rate limits apply per visitor. */
+  trustProxy: boolean;
+  /** Browser origins allowed to call the API cross-origin. */
+  corsOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  /** `Cache-Control: max-age` of the data routes, in seconds. */
+  httpMaxAgeSeconds: number;
+  /** The cache file of this deployment (written by the scraper). */
+  cacheFile: string;
+  /** The snapshot shipped with the code, loaded when there is no cache file yet. */
+  snapshotFile: string;
+  scrape: {
+    /** When false, the server only serves what the cache holds (no scheduler). */
+    enabled: boolean;
+    /** node-cron expression of the refresh schedule. */
+    cron: string;
+  };
+  fetch: FetchConfig;
+  sources: SourcesConfig;
+}
+
+export interface FetchConfig {
+  /** Whole budget of one page, retries included: a host that never answers costs at most this. */
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  maxBytes: number;
+  /** Extra attempts after the first, on network errors and 5xx only. */
+  retries: number;
+  /** First back-off delay; doubled on each retry. */
+  retryBaseMs: number;
+  maxRedirects: number;
+  userAgent: string;
+}
+
+/** Which part of a club-matches page belongs to a division (compared without case or accents). */
+export interface MatchFilter {
+  category?: string;
+  division?: string;
+}
+
+export interface SourcesConfig {
+  /** argentina.basketball page whose iframe holds the Liga Federal standings widget. */
+  basketballFederalUrl: string | undefined;
+  /** Hosts the basketball iframe may point to; anything else is refused. */
+  basketballWidgetHosts: string[];
+  volley: {
+    standingsUrls: Record<VolleyDivision, string | undefined>;
+    /** metrovoley club-matches page of our club (holds every division's matches). */
+    matchesUrl: string | undefined;
+    /** Our club's metrovoley id: a team with this `clubId` is ours. */
+    clubId: number | undefined;
+    /** Team names that are ours, when the page carries no club id. */
+    teamPattern: RegExp;
+    matchFilters: Record<VolleyDivision, MatchFilter | undefined>;
+  };
+}
+
+/** The api package folder (`apps/api`), from `src/` or `dist/` alike. */
+export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+export const DEFAULT_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** Season 2025, Conferencia Metropolitana Zona B: change each season (the zone id moves). */
+export const DEFAULT_BASKETBALL_FEDERAL_URL =
+  "https://www.argentina.basketball/liga-federal/fixture-posiciones/conferencia-metropolitana-zona-b-2025";
+
+type Env = Record<string, string | undefined>;
+
+class ConfigReader {
+  readonly errors: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === "" ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  optionalString(name: string): string | undefined {
+    return this.raw(name);
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      this.errors.push(`${name} debe ser un entero entre ${min} y ${max} (vale "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (["1", "true", "yes", "si", "sí"].includes(value)) return true;
+    if (["0", "false", "no"].includes(value)) return false;
+    this.errors.push(`${name} debe ser true o false (vale "${value}")`);
+    return fallback;
+  }
+
+  list(name: string, fallback: string[]): string[] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item !== "");
+  }
+
+  /** An http(s) URL, or undefined when unset or set to `off`. */
+  url(name: string, fallback: string | undefined): string | undefined {
+    const value = this.raw(name) ?? fallback;
+    if (value === undefined || value.toLowerCase() === "off") return undefined;
+    try {
+      const url = new URL(value);
+      if (url.protocol === "http:" || url.protocol === "https:") return url.toString();
+    } catch {
+      // reported below
+    }
+    this.errors.push(`${name} debe ser una URL http(s) (vale "${value}")`);
+    return undefined;
+  }
+
+  regex(name: string, fallback: string): RegExp {
+    const value = this.string(name, fallback);
+    try {
+      return new RegExp(value, "i");
+    } catch {
+      this.errors.push(`${name} no es una expresión regular válida (vale "${value}")`);
+      return new RegExp(fallback, "i");
+    }
+  }
+
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.errors.push(`${name} debe ser uno de ${allowed.join(", ")} (vale "${value}")`);
+    return fallback;
+  }
+
+  /** `category/division`, either side may be empty or `*` for "any". */
+  matchFilter(name: string, fallback: string | undefined): MatchFilter | undefined {
+    const value = this.raw(name) ?? fallback;
+    if (value === undefined || value.toLowerCase() === "off") return undefined;
+    const [category, division, ...rest] = value.split("/").map((part) => part.trim());
+    if (rest.length > 0 || (!category && !division)) {
+      this.errors.push(`${name} debe tener la forma "categoría/división" (vale "${value}")`);
+      return undefined;
+    }
+    const filter: MatchFilter = {};
+    if (category && category !== "*") filter.category = category;
+    if (division && division !== "*") filter.division = division;
+    return filter;
+  }
+
+  path(name: string, fallback: string): string {
+    return path.resolve(PACKAGE_DIR, this.string(name, fallback));
+  }
+}
+
+const envName = (division: VolleyDivision) => division.replace("-", "_").toUpperCase();
+
+/** Reads and validates the configuration; throws one error listing every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = new ConfigReader(env);
+  const clubId = read.int("VOLLEY_CLUB_ID", 0, 0, 10_000_000);
+
+  const config: Config = {
+    host: read.string("HOST", "127.0.0.1"),
+    port: read.int("PORT", 8787, 0, 65_535),
+    logLevel: read.oneOf("LOG_LEVEL", "info", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    logRequests: read.bool("LOG_REQUESTS", false),
+    trustProxy: read.bool("TRUST_PROXY", false),
+    corsOrigins: read.list("CORS_ORIGINS", [
+      "http://localhost:5173",
+      "http://127.0.0.1:5173",
+      "http://localhost:4173",
+      "http://127.0.0.1:4173",
+    ]),
+    rateLimit: {
+      max: read.int("RATE_LIMIT_MAX", 600, 1, 100_000_000),
+      windowMs: read.int("RATE_LIMIT_WINDOW_MS", 60_000, 1_000, 86_400_000),
+    },
+    httpMaxAgeSeconds: read.int("HTTP_MAX_AGE_SECONDS", 60, 0, 86_400),
+    cacheFile: read.path("CACHE_FILE", "var/league-cache.json"),
+    snapshotFile: read.path("SNAPSHOT_FILE", "data/snapshot.json"),
+    scrape: {
+      enabled: read.bool("SCRAPE_ENABLED", true),
+      cron: read.string("SCRAPE_CRON", "*/30 * * * *"),
+    },
+    fetch: {
+      timeoutMs: read.int("FETCH_TIMEOUT_MS", 15_000, 100, 300_000),
+      connectTimeoutMs: read.int("FETCH_CONNECT_TIMEOUT_MS", 5_000, 50, 60_000),
+      maxBytes: read.int("FETCH_MAX_BYTES", 2_000_000, 1_000, 100_000_000),
+      retries: read.int("FETCH_RETRIES", 2, 0, 10),
+      retryBaseMs: read.int("FETCH_RETRY_BASE_MS", 500, 0, 60_000),
+      maxRedirects: read.int("FETCH_MAX_REDIRECTS", 3, 0, 10),
+      userAgent: read.string("FETCH_USER_AGENT", DEFAULT_USER_AGENT),
+    },
+    sources: {
+      basketballFederalUrl: read.url("BASKETBALL_FEDERAL_URL", DEFAULT_BASKETBALL_FEDERAL_URL),
+      basketballWidgetHosts: read.list("BASKETBALL_WIDGET_HOSTS", ["widgetscab.gesdeportiva.es"]),
+      volley: {
+        standingsUrls: Object.fromEntries(
+          VOLLEY_DIVISIONS.map((d) => [d, read.url(`VOLLEY_${envName(d)}_STANDINGS_URL`, undefined)]),
+        ) as Record<VolleyDivision, string | undefined>,
+        matchesUrl: read.url("VOLLEY_MATCHES_URL", undefined),
+        clubId: clubId === 0 ? undefined : clubId,
+        teamPattern: read.regex("VOLLEY_TEAM_PATTERN", "casa|padua"),
+        matchFilters: Object.fromEntries(
+          VOLLEY_DIVISIONS.map((d) => [d, read.matchFilter(`VOLLEY_${envName(d)}_MATCH_FILTER`, undefined)]),
+        ) as Record<VolleyDivision, MatchFilter | undefined>,
+      },
+    },
+  };
+
+  if (!isValidCron(config.scrape.cron))
+    read.errors.push(`SCRAPE_CRON no es una expresión cron válida ("${config.scrape.cron}")`);
+  if (read.errors.length > 0) throw new Error(`Configuración inválida:\n- ${read.errors.join("\n- ")}`);
+  return config;
+}

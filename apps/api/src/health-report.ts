@@ -1,0 +1,123 @@
+import type { LeagueKey } from "@casa/shared";
+import type { CacheEntry, DataKind, EntryId } from "./cache/entry.js";
+import { entryId } from "./cache/entry.js";
+import type { LeagueCache } from "./cache/league-cache.js";
+import { toBuenosAiresIso } from "./lib/buenos-aires-time.js";
+
+/** How a cache entry is being kept up to date, as the scraper registry knows it. */
+export interface SourceDescription {
+  id: EntryId;
+  /** False when the league page's URL is not configured: nothing is fetched. */
+  configured: boolean;
+  /** Pages the scraper reads for this entry (without query strings). */
+  pages: string[];
+}
+
+/** The scheduler's view, when one runs. */
+export interface ScrapeState {
+  enabled: boolean;
+  schedule: string;
+  running: boolean;
+  last_pass_started: string | null;
+  last_pass_finished: string | null;
+  next_pass: string | null;
+}
+
+/**
+ * - `ok`: last scrape succeeded; `stale`: last scrape failed, older data served;
+ * - `snapshot` / `fallback`: never scraped yet, serving the shipped snapshot or backup;
+ * - `not configured`: no league URL set, nothing fetched; `no source`: the league publishes nothing readable.
+ */
+export type SourceState = "ok" | "stale" | "snapshot" | "fallback" | "not configured" | "no source";
+
+export interface SourceHealth {
+  id: EntryId;
+  kind: DataKind;
+  key: LeagueKey;
+  state: SourceState;
+  configured: boolean;
+  pages: string[];
+  source: string;
+  stale: boolean;
+  last_update: string;
+  last_success: string | null;
+  last_attempt: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  /** Seconds since `last_update`. */
+  age_seconds: number;
+}
+
+export interface HealthReport {
+  /** `degraded` when a configured source's last scrape failed. The process answers either way. */
+  status: "ok" | "degraded";
+  now: string;
+  uptime_seconds: number;
+  rss_bytes: number;
+  scrape: ScrapeState;
+  sources: SourceHealth[];
+}
+
+export interface HealthInputs {
+  cache: LeagueCache;
+  sources: () => SourceDescription[];
+  scrapeState: () => ScrapeState;
+}
+
+export const NO_SCHEDULER: ScrapeState = {
+  enabled: false,
+  schedule: "",
+  running: false,
+  last_pass_started: null,
+  last_pass_finished: null,
+  next_pass: null,
+};
+
+export function buildHealthReport({ cache, sources, scrapeState }: HealthInputs): HealthReport {
+  const now = cache.now();
+  const described = new Map(sources().map((s) => [s.id, s]));
+  const report = cache
+    .all()
+    .map((entry) => sourceHealth(entry, described.get(entryId(entry.kind, entry.key)), now));
+  return {
+    status: report.some((s) => s.state === "stale") ? "degraded" : "ok",
+    now: toBuenosAiresIso(now),
+    uptime_seconds: Math.round(process.uptime()),
+    rss_bytes: process.memoryUsage.rss(),
+    scrape: scrapeState(),
+    sources: report,
+  };
+}
+
+function sourceHealth(
+  entry: CacheEntry,
+  description: SourceDescription | undefined,
+  now: Date,
+): SourceHealth {
+  const configured = description?.configured ?? false;
+  return {
+    id: entryId(entry.kind, entry.key),
+    kind: entry.kind,
+    key: entry.key,
+    state: stateOf(entry, description),
+    configured,
+    pages: description?.pages ?? [],
+    source: entry.source,
+    stale: entry.stale,
+    last_update: entry.last_update,
+    last_success: entry.last_success ?? null,
+    last_attempt: entry.last_attempt ?? null,
+    last_error: entry.error ?? null,
+    last_error_at: entry.last_error_at ?? null,
+    age_seconds: Math.max(0, Math.round((now.getTime() - Date.parse(entry.last_update)) / 1000)),
+  };
+}
+
+function stateOf(entry: CacheEntry, description: SourceDescription | undefined): SourceState {
+  if (entry.error !== undefined && description?.configured) return "stale";
+  if (!description)
+    return entry.origin === "fallback" ? "fallback" : entry.origin === "scrape" ? "ok" : "no source";
+  if (!description.configured) return "not configured";
+  if (entry.origin === "scrape") return entry.stale ? "stale" : "ok";
+  return entry.origin;
+}

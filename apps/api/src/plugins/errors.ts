@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** Spanish text for each status the API can answer with; the body is always `{ error }`. */
+const MESSAGES: Record<number, string> = {
+  400: "Solicitud inválida",
+  404: "Recurso no encontrado",
+  405: "Método no permitido",
+  406: "Formato no disponible",
+  413: "Solicitud demasiado grande",
+  414: "Dirección demasiado larga",
+  415: "Tipo de contenido no admitido",
+  429: "Demasiadas solicitudes: esperá unos segundos y volvé a intentar",
+  500: "Error interno del servicio de ligas",
+};
+
+export function errorMessage(status: number): string {
+  return MESSAGES[status] ?? (status >= 500 ? (MESSAGES[500] as string) : (MESSAGES[400] as string));
+}
+
+/**
+ * Every failure answers JSON `{ error }` in Spanish: client mistakes keep their 4xx,
+ * anything else is a logged 500 whose answer reveals nothing (no message, no stack).
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 500;
+  if (status === 500) request.log.error({ err: error }, "error inesperado");
+  if (status === 429) {
+    return reply.code(429).send({ error: errorMessage(429) });
+  }
+  return reply.code(status).send({ error: errorMessage(status) });
+}
+
+/** Errors Fastify raises before routing (malformed URL, bad content type...): always a 400. */
+export function handleFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.code(400).send({ error: errorMessage(400) });
+}
+
+/** A query string with broken percent-escapes is a client error, even where queries are ignored. */
+export function hasMalformedQuery(url: string): boolean {
+  const start = url.indexOf("?");
+  if (start < 0) return false;
+  try {
+    decodeURIComponent(url.slice(start + 1).replace(/\+/g, " "));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+  // A callback hook, not an async one: it runs on every request and should cost nothing.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (hasMalformedQuery(request.url)) {
+      reply.code(400).send({ error: errorMessage(400) });
+      return;
+    }
+    done();
+  });
+  // Unknown paths: a JSON 404 that never echoes the (possibly huge) URL back.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) => {
+    reply.code(404).send({ error: errorMessage(404) });
+  });
+}

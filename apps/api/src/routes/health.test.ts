@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../test/build-test-app.js";
+
+describe("GET /api/health", () => {
+  it("lists every cache entry with its age and freshness", async () => {
+    const { app } = await buildTestApp();
+    const res = await app.inject("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = res.json();
+    expect(body.status).toBe("ok");
+    expect(body.rss_bytes).toBeGreaterThan(0);
+    expect(body.sources.map((s: { id: string }) => s.id).sort()).toEqual([
+      "fixtures:basquet/federal",
+      "fixtures:voley/primera",
+      "fixtures:voley/tira-a",
+      "fixtures:voley/tira-b",
+      "standings:basquet/federal",
+      "standings:voley/primera",
+      "standings:voley/tira-a",
+      "standings:voley/tira-b",
+    ]);
+    const primera = body.sources.find((s: { id: string }) => s.id === "standings:voley/primera");
+    expect(primera).toMatchObject({ state: "fallback", stale: true, last_error: null });
+    expect(primera.age_seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it("is never rate limited", async () => {
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_MAX: "2" } });
+    for (let i = 0; i < 5; i++) expect((await app.inject("/api/health")).statusCode).toBe(200);
+    const limited = [];
+    for (let i = 0; i < 3; i++) limited.push(await app.inject("/api/standings/voley/primera"));
+    expect(limited.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect(limited[2]?.json().error).toMatch(/Demasiadas solicitudes/);
+  });
+});
