@@ -1,3 +1,4 @@
+import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../src/diagnostics.ts";
 import { REDIRECTS } from "../src/redirects.ts";
 import routes from "../src/routes.ts";
 
@@ -7,7 +8,13 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
-/** Every concrete path of the route table (no splat, no redirects), read from routes.ts itself. */
+/** Whether the production build under test has the diagnostics pages. */
+const diagnosticsBuilt = diagnosticsInBuild({ ...process.env, NODE_ENV: "production" });
+
+/**
+ * Every concrete path of the production route table (no splat, no redirects), read
+ * from routes.ts itself.
+ */
 export function routePaths(): string[] {
   const paths: string[] = [];
   const walk = (nodes: RouteNode[], prefix: string) => {
@@ -18,7 +25,10 @@ export function routePaths(): string[] {
     }
   };
   walk(routes as RouteNode[], "");
-  return [...new Set(paths)].filter((path) => !(path in REDIRECTS));
+  return [...new Set(paths)].filter(
+    (path) =>
+      !(path in REDIRECTS) && (diagnosticsBuilt || !(DIAGNOSTICS_PATHS as readonly string[]).includes(path)),
+  );
 }
 
-export { REDIRECTS };
+export { DIAGNOSTICS_PATHS, REDIRECTS };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { REDIRECTS, routePaths } from "./route-table.ts";
+import { DIAGNOSTICS_PATHS, REDIRECTS, routePaths } from "./route-table.ts";
 
 const paths = routePaths();
 
@@ -70,4 +70,12 @@ test("the league service answers through the site's /api proxy", async ({ reques
   const body = await response.json();
   expect(Array.isArray(body.standings)).toBe(true);
   expect(body.standings.length).toBeGreaterThan(0);
+});
+
+test("the diagnostics pages exist in a production build only with their flag", async ({ page }) => {
+  const expected = process.env.VITE_ENABLE_DIAGNOSTICS === "true" ? 200 : 404;
+  for (const path of DIAGNOSTICS_PATHS) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(expected);
+  }
 });

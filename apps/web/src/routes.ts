@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { diagnosticsInBuild } from "./diagnostics.ts";
 import { REDIRECTS } from "./redirects.ts";
 
 /**
@@ -35,13 +36,6 @@ const UNDER_CONSTRUCTION = [
 const aliases = (file: string, paths: readonly string[]) =>
   paths.map((path) => route(path, file, { id: `${file}#${path}` }));
 
-/**
- * Diagnostics pages: always in development, in production only when the build sets
- * VITE_ENABLE_DIAGNOSTICS=true (PRODUCT.md, 11).
- */
-const diagnosticsEnabled =
-  process.env.NODE_ENV !== "production" || process.env.VITE_ENABLE_DIAGNOSTICS === "true";
-
 export default [
   layout("layout/site-layout.tsx", [
     index("pages/home.tsx"),
@@ -60,7 +54,7 @@ export default [
     route("tenis-mesa", "pages/tenis-mesa.tsx"),
     route("zumba", "pages/zumba.tsx"),
     ...aliases("pages/under-construction.tsx", UNDER_CONSTRUCTION),
-    ...(diagnosticsEnabled
+    ...(diagnosticsInBuild(process.env)
       ? [route("api-test", "pages/api-test.tsx"), route("config-test", "pages/config-test.tsx")]
       : []),
     ...aliases(

@@ -1,13 +1,13 @@
-import { replace } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { REDIRECTS } from "../redirects.ts";
-import type { Route } from "./+types/redirect";
 
-/** Sends an old or alias path to its page, replacing the history entry. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  throw replace(REDIRECTS[path] ?? "/");
-}
-
+/**
+ * Sends an old or alias path to its page, replacing the history entry: after a click
+ * the visitor's history holds the page they came from and the target; after opening
+ * the old address directly it holds only the target. (Servers answer these paths with
+ * a 301 first; this covers hosts and in-app navigations that reach the route.)
+ */
 export default function Redirect() {
-  return null;
+  const path = useLocation().pathname.replace(/\/+$/, "");
+  return <Navigate to={REDIRECTS[path] ?? "/"} replace />;
 }
