@@ -12,7 +12,7 @@ step() { echo; echo "==> $*"; }
 step "Installing dependencies"
 pnpm install --frozen-lockfile
 step "Lint and format (Biome)"
-pnpm exec biome ci .
+pnpm exec biome ci --colors=off .
 step "Types, unit tests and builds"
 pnpm exec turbo run typecheck test build --output-logs=new-only
 step "First-load size per route"
