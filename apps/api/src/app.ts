@@ -9,6 +9,7 @@ import {
 } from "./health-report.js";
 import { handleFrameworkError, registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
+import { calendarRoutes } from "./routes/calendar.js";
 import { fixturesRoutes } from "./routes/fixtures.js";
 import { healthRoutes } from "./routes/health.js";
 import { standingsRoutes } from "./routes/standings.js";
@@ -48,6 +49,7 @@ export async function buildApp(
   const dataOptions = { cache, maxAgeSeconds: config.httpMaxAgeSeconds };
   await app.register(standingsRoutes, dataOptions);
   await app.register(fixturesRoutes, dataOptions);
+  await app.register(calendarRoutes, dataOptions);
   await app.register(healthRoutes, {
     report: () =>
       buildHealthReport({

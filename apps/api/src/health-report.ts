@@ -107,7 +107,7 @@ function sourceHealth(
     last_update: entry.last_update,
     last_success: entry.last_success ?? null,
     last_attempt: entry.last_attempt ?? null,
-    last_error: entry.error ?? null,
+    last_error: entry.last_error ?? entry.error ?? null,
     last_error_at: entry.last_error_at ?? null,
     age_seconds: Math.max(0, Math.round((now.getTime() - Date.parse(entry.last_update)) / 1000)),
   };

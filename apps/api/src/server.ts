@@ -1,19 +1,28 @@
 /**
- * The league service process: configuration, logger, cache, listen, and a clean stop
- * on SIGTERM/SIGINT. Everything else lives in app.ts and the scraper.
+ * The league service process: configuration, logger, cache, scheduler, listen, and a
+ * clean stop on SIGTERM/SIGINT. Everything else lives in app.ts and the scraper.
  */
 import { buildApp } from "./app.js";
-import { LeagueCache } from "./cache/league-cache.js";
-import { loadStartupCache } from "./cache/load-startup-cache.js";
 import { loadConfig } from "./config.js";
+import { NO_SCHEDULER } from "./health-report.js";
+import { createLeagueService, passFailed } from "./league-service.js";
+import { type Scheduler, startScheduler } from "./scraper/scheduler.js";
 
 const config = loadConfig();
-const startup = await loadStartupCache(config.cacheFile, config.snapshotFile);
-const cache = new LeagueCache(startup.entries);
-const app = await buildApp({ config, cache }, { level: config.logLevel });
+const league = await createLeagueService(config);
+let scheduler: Scheduler | undefined;
+const app = await buildApp(
+  {
+    config,
+    cache: league.cache,
+    sources: league.describeSources,
+    scrapeState: () => scheduler?.state() ?? NO_SCHEDULER,
+  },
+  { level: config.logLevel },
+);
 
-if (startup.cacheProblem) app.log.warn(startup.cacheProblem);
-app.log.info({ from: startup.loadedFrom, entries: startup.entries.length }, "caché cargado");
+if (league.startup.cacheProblem) app.log.warn(league.startup.cacheProblem);
+app.log.info({ from: league.startup.loadedFrom, entries: league.startup.entries.length }, "caché cargado");
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -24,7 +33,10 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, "cerrando");
   try {
+    // Stop taking requests first, then let a running pass finish its cache write.
     await app.close();
+    await scheduler?.stop();
+    await league.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, "error al cerrar");
@@ -39,3 +51,29 @@ app.log.info(
   { url, startup_ms: Math.round(process.uptime() * 1000) },
   `servicio de ligas escuchando en ${url}`,
 );
+
+if (config.scrape.enabled) {
+  scheduler = startScheduler({
+    cronExpression: config.scrape.cron,
+    runPass: league.runPass,
+    cache: league.cache,
+    sources: league.sources,
+    onPass: (report) => {
+      for (const outcome of report.outcomes.filter((o) => o.status === "failed")) {
+        app.log.warn(
+          { source: outcome.id, error: outcome.error },
+          "fuente sin actualizar: se mantienen los datos anteriores",
+        );
+      }
+      if (report.persistError) app.log.error(report.persistError);
+      const level = passFailed(report) ? "warn" : "info";
+      app.log[level](
+        { duration_ms: report.duration_ms, outcomes: report.outcomes.map((o) => `${o.id}:${o.status}`) },
+        "pasada terminada",
+      );
+    },
+    onError: (error) => app.log.error({ err: error }, "pasada fallida"),
+  });
+} else {
+  app.log.info("scraping desactivado (SCRAPE_ENABLED=false): se sirve solo el caché");
+}

@@ -27,7 +27,9 @@ interface EntryBase extends DataFreshness {
   last_success?: string;
   /** Last time a scrape of this entry was tried, successful or not. */
   last_attempt?: string;
-  /** When `error` happened. */
+  /** The most recent refresh error, kept after a later success (`error` is only the current one). */
+  last_error?: string;
+  /** When `last_error` happened. */
   last_error_at?: string;
 }
 

@@ -1,9 +1,13 @@
 import type { LeagueKey } from "@casa/shared";
 import { toBuenosAiresIso } from "../lib/buenos-aires-time.js";
 import { type CacheEntry, type CacheFileContent, type DataKind, type EntryId, entryId } from "./entry.js";
+import { renderCalendar } from "./render-calendar.js";
 import { type RenderedEntry, renderEntry } from "./render-entry.js";
 
 export type Clock = () => Date;
+
+/** What a rendered body is: the JSON answer, or the iCalendar feed of a fixtures entry. */
+export type RenderFormat = "json" | "ics";
 
 /**
  * The in-memory cache routes read from. Requests never wait on a league site: they get
@@ -11,7 +15,7 @@ export type Clock = () => Date;
  */
 export class LeagueCache {
   private readonly entries = new Map<EntryId, CacheEntry>();
-  private readonly rendered = new Map<EntryId, RenderedEntry>();
+  private readonly rendered = new Map<string, RenderedEntry>();
 
   constructor(
     entries: Iterable<CacheEntry>,
@@ -25,23 +29,27 @@ export class LeagueCache {
   }
 
   /** The entry's answer, rebuilt only when the entry changed or its body expired. */
-  render(kind: DataKind, key: LeagueKey): RenderedEntry | undefined {
+  render(kind: DataKind, key: LeagueKey, format: RenderFormat = "json"): RenderedEntry | undefined {
     const id = entryId(kind, key);
-    const cached = this.rendered.get(id);
+    const renderedId = `${id}|${format}`;
+    const cached = this.rendered.get(renderedId);
     if (cached && cached.expiresAt === Number.POSITIVE_INFINITY) return cached;
     const now = this.clock();
     if (cached && now.getTime() < cached.expiresAt) return cached;
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    const fresh = renderEntry(entry, now);
-    this.rendered.set(id, fresh);
+    if (format === "ics" && entry.kind !== "fixtures") return undefined;
+    const fresh =
+      format === "ics" && entry.kind === "fixtures" ? renderCalendar(entry, now) : renderEntry(entry, now);
+    this.rendered.set(renderedId, fresh);
     return fresh;
   }
 
   set(entry: CacheEntry): void {
     const id = entryId(entry.kind, entry.key);
     this.entries.set(id, entry);
-    this.rendered.delete(id);
+    this.rendered.delete(`${id}|json`);
+    this.rendered.delete(`${id}|ics`);
   }
 
   all(): CacheEntry[] {

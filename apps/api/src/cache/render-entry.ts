@@ -33,7 +33,7 @@ export function renderEntry(entry: CacheEntry, now: Date): RenderedEntry {
   return withEtag(JSON.stringify(answer), expiresAt);
 }
 
-function upcomingFixtures(
+export function upcomingFixtures(
   entry: FixturesEntry,
   now: Date,
 ): { fixtures: FixturesResponse["fixtures"]; expiresAt: number } {
@@ -54,7 +54,7 @@ function upcomingFixtures(
   };
 }
 
-function withEtag(body: string, expiresAt: number): RenderedEntry {
+export function withEtag(body: string, expiresAt: number): RenderedEntry {
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
   return { body, etag: `"${hash}"`, expiresAt };
 }

@@ -1,7 +1,7 @@
 import type { LeagueKey } from "@casa/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DataKind } from "../cache/entry.js";
-import type { LeagueCache } from "../cache/league-cache.js";
+import type { LeagueCache, RenderFormat } from "../cache/league-cache.js";
 
 export const NOT_FOUND_LEAGUE =
   "No existe esa liga: los deportes son basquet (federal) y voley (primera, tira-a, tira-b)";
@@ -17,13 +17,19 @@ export function sendEntry(
   kind: DataKind,
   key: LeagueKey,
   cacheControl: string,
+  format: RenderFormat = "json",
 ): FastifyReply {
-  const rendered = cache.render(kind, key);
+  const rendered = cache.render(kind, key, format);
   if (!rendered) return reply.code(404).send({ error: NOT_FOUND_LEAGUE });
   reply.header("etag", rendered.etag).header("cache-control", cacheControl);
   if (matchesEtag(request.headers["if-none-match"], rendered.etag)) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(rendered.body);
+  return reply.type(CONTENT_TYPES[format]).send(rendered.body);
 }
+
+const CONTENT_TYPES: Record<RenderFormat, string> = {
+  json: "application/json; charset=utf-8",
+  ics: "text/calendar; charset=utf-8",
+};
 
 /** `If-None-Match` may list several tags, weak ones included (RFC 9110, weak comparison). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

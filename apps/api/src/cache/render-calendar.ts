@@ -1,0 +1,36 @@
+import { buildCalendar } from "../lib/icalendar.js";
+import type { FixturesEntry } from "./entry.js";
+import { type RenderedEntry, upcomingFixtures, withEtag } from "./render-entry.js";
+
+const SPORT_NAMES: Record<string, string> = { voley: "Vóley", basquet: "Básquet" };
+const DIVISION_NAMES: Record<string, string> = {
+  federal: "Liga Federal",
+  primera: "Primera",
+  "tira-a": "Tira A",
+  "tira-b": "Tira B",
+};
+
+/**
+ * A fixtures entry as an iCalendar feed. The volleyball backup matches are invented
+ * dates: they never go into anyone's phone calendar, so a fallback entry gives an
+ * empty calendar that says why.
+ */
+export function renderCalendar(entry: FixturesEntry, now: Date): RenderedEntry {
+  const [sport = "", division = ""] = entry.key.split("/");
+  const name = `CASA de Padua - ${SPORT_NAMES[sport] ?? sport} ${DIVISION_NAMES[division] ?? division}`;
+  const isFallback = entry.origin === "fallback";
+  const { fixtures, expiresAt } = isFallback
+    ? { fixtures: [], expiresAt: Number.POSITIVE_INFINITY }
+    : upcomingFixtures(entry, now);
+  const description = isFallback
+    ? "Próximos partidos del club. Todavía no hay un fixture de la liga disponible."
+    : `Próximos partidos del club. Fuente: ${entry.source}`;
+  const body = buildCalendar({
+    key: entry.key,
+    name,
+    description,
+    fixtures,
+    updatedAt: new Date(entry.last_update),
+  });
+  return withEtag(body, expiresAt);
+}
