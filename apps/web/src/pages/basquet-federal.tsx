@@ -1,11 +1,65 @@
 import { PageHero } from "../components/page-hero.tsx";
+import { ScheduleTable } from "../components/schedule-table.tsx";
+import { SmartLink } from "../components/smart-link.tsx";
+import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
+import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { pageMeta } from "../lib/meta.ts";
+import "../league/league-page.css";
 
-const page = ACTIVITIES.basquetFederal;
+export const meta = () => pageMeta({ title: PAGE.title, description: ACTIVITIES.basquetFederal.summary });
 
-export const meta = () => pageMeta({ title: page.name, description: page.summary });
-
+/** Básquet Federal: the team, the league table, training, the tournament and the season promo. */
 export default function BasquetFederalPage() {
-  return <PageHero title={page.name} lead={page.summary} />;
+  const { about, standings, schedule, tournament, promo } = PAGE;
+  return (
+    <>
+      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <div className="container league-page">
+        <section aria-labelledby="basquet-equipo" className="league-page__text">
+          <h2 id="basquet-equipo">{about.title}</h2>
+          {about.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="basquet-tabla">
+          <h2 id="basquet-tabla">{standings.title}</h2>
+          <LiveStandingsTable endpoint="basquet-standings" caption={standings.caption} variant="basquet" />
+        </section>
+
+        <div className="league-page__columns">
+          <section aria-labelledby="basquet-entrenamientos" className="card">
+            <h2 id="basquet-entrenamientos">{schedule.title}</h2>
+            <ScheduleTable caption={schedule.caption} rows={schedule.rows} />
+            <p>{schedule.note}</p>
+          </section>
+          <section aria-labelledby="basquet-torneo" className="card">
+            <h2 id="basquet-torneo">{tournament.title}</h2>
+            <dl className="league-page__facts">
+              {tournament.facts.map((fact) => (
+                <div key={fact.term}>
+                  <dt>{fact.term}</dt>
+                  <dd>{fact.detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <section aria-labelledby="basquet-temporada" className="league-page__promo" data-reveal>
+          <p className="league-page__eyebrow">{promo.eyebrow}</p>
+          <h2 id="basquet-temporada">{promo.title}</h2>
+          <p>{promo.text}</p>
+          <SmartLink
+            to={promo.link.to}
+            external={promo.link.external}
+            className="button league-page__promo-link"
+          >
+            {promo.link.label}
+          </SmartLink>
+        </section>
+      </div>
+    </>
+  );
 }

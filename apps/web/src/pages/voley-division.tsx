@@ -1,17 +1,108 @@
+import { VOLLEY_DIVISIONS, type VolleyDivision } from "@casa/shared";
 import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
+import { ScheduleTable } from "../components/schedule-table.tsx";
+import { SmartLink } from "../components/smart-link.tsx";
+import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { ACTIVITIES, activityAt } from "../content/activities.ts";
+import { VOLLEY_DIVISION_PAGES, VOLLEY_LOGO } from "../content/voley.ts";
+import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
+import "../league/league-page.css";
 
 const divisionAt = (pathname: string) => activityAt(pathname) ?? ACTIVITIES.voleyPrimera;
+
+/** `/voley/tira-a` → `tira-a`; Primera for anything else (the route table only sends these three). */
+function volleyDivisionAt(pathname: string): VolleyDivision {
+  const last = pathname.replace(/\/+$/, "").split("/").pop();
+  return VOLLEY_DIVISIONS.find((division) => division === last) ?? "primera";
+}
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const page = divisionAt(location.pathname);
   return pageMeta({ title: page.name, description: page.summary });
 };
 
+/** Vóley Primera, Tira A and Tira B: hero with logo, the team, its table and a closing call. */
 export default function VoleyDivisionPage() {
-  const page = divisionAt(useLocation().pathname);
-  return <PageHero title={page.name} lead={page.summary} />;
+  const division = volleyDivisionAt(useLocation().pathname);
+  const page = VOLLEY_DIVISION_PAGES[division];
+  const { history, photo, standings, training, federation, cta } = page;
+  return (
+    <>
+      <div className="league-hero">
+        <PageHero title={page.title} lead={page.tagline}>
+          <img
+            className="league-hero__logo"
+            src={VOLLEY_LOGO.src}
+            alt={VOLLEY_LOGO.alt}
+            width={VOLLEY_LOGO.width}
+            height={VOLLEY_LOGO.height}
+          />
+        </PageHero>
+      </div>
+      <div className="container league-page">
+        <section aria-labelledby="voley-equipo" className="league-page__story">
+          <div>
+            <h2 id="voley-equipo">{history.title}</h2>
+            {history.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <img
+            className="league-page__photo"
+            src={photo.src}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </section>
+
+        <section aria-labelledby="voley-tabla">
+          <h2 id="voley-tabla">{standings.title}</h2>
+          <LiveStandingsTable
+            key={division}
+            endpoint={volleyEndpoint(division, "standings")}
+            caption={standings.caption}
+            variant={division === "primera" ? "voley-primera" : "voley"}
+          />
+        </section>
+
+        {training && federation && (
+          <div className="league-page__columns">
+            <section aria-labelledby="voley-entrenamientos" className="card">
+              <h2 id="voley-entrenamientos">{training.title}</h2>
+              <ScheduleTable caption={training.caption} rows={training.rows} />
+            </section>
+            <section aria-labelledby="voley-federacion" className="card">
+              <h2 id="voley-federacion">{federation.title}</h2>
+              {federation.paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </section>
+          </div>
+        )}
+
+        <section aria-labelledby="voley-sumate" className="league-page__promo" data-reveal>
+          <h2 id="voley-sumate">{cta.title}</h2>
+          <p>{cta.text}</p>
+          <div className="league-page__actions">
+            {cta.links.map((link, index) => (
+              <SmartLink
+                key={link.to}
+                to={link.to}
+                external={link.external}
+                className={index === 0 ? "button league-page__promo-link" : "button button--ghost"}
+              >
+                {link.label}
+              </SmartLink>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

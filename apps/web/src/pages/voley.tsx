@@ -1,11 +1,57 @@
 import { PageHero } from "../components/page-hero.tsx";
+import { ScheduleTable } from "../components/schedule-table.tsx";
+import { SmartLink } from "../components/smart-link.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
+import { VOLLEY_INDEX as PAGE } from "../content/voley.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { VolleyBoard } from "./voley/volley-board.tsx";
+import "../league/league-page.css";
+import "./voley/voley.css";
 
-const page = ACTIVITIES.voley;
+export const meta = () => pageMeta({ title: PAGE.title, description: ACTIVITIES.voley.summary });
 
-export const meta = () => pageMeta({ title: page.name, description: page.summary });
-
+/** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
 export default function VoleyPage() {
-  return <PageHero title={page.name} lead={page.summary} />;
+  const { history, teams, school } = PAGE;
+  return (
+    <>
+      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <div className="container league-page">
+        <section aria-labelledby="voley-historia" className="league-page__text">
+          <h2 id="voley-historia">{history.title}</h2>
+          {history.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </section>
+
+        <VolleyBoard />
+
+        <section aria-labelledby="voley-equipos">
+          <h2 id="voley-equipos">{teams.title}</h2>
+          <ul className="volley-teams">
+            {teams.cards.map((card) => (
+              <li key={card.title} className="card" data-reveal>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+                <SmartLink to={card.link.to} className="button button--small">
+                  {card.link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="voley-escuela" className="card">
+          <h2 id="voley-escuela">{school.title}</h2>
+          <p>{school.text}</p>
+          <ScheduleTable caption={school.caption} rows={school.rows} />
+          <p>
+            <SmartLink to={school.link.to} className="button">
+              {school.link.label}
+            </SmartLink>
+          </p>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,79 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LiveStandingsTable } from "./standings-table-live.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ANSWER = {
+  standings: [{ posicion: 2, equipo: "CASA (PADUA)", puntos: 30, jugados: 16, ganados: 14, perdidos: 2 }],
+  last_update: "2026-11-21T23:33:18.000-03:00",
+  source: "https://liga.example/tabla",
+  stale: false,
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const renderLive = () =>
+  render(<LiveStandingsTable endpoint="basquet-standings" caption="Liga Federal" variant="basquet" />);
+
+describe("LiveStandingsTable", () => {
+  it("announces the loading state, then shows the table with its last update in Buenos Aires time", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(ANSWER)),
+    );
+    renderLive();
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando tabla de posiciones...");
+    expect(screen.queryByRole("table")).toBeNull();
+
+    expect(await screen.findByRole("table", { name: "Liga Federal" })).toBeInTheDocument();
+    expect(screen.getByText("Última actualización:")).toBeInTheDocument();
+    expect(screen.getByText("21/11/2026, 23:33")).toHaveAttribute("datetime", ANSWER.last_update);
+    expect(screen.queryByText(/Datos guardados/)).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows the error box and loads again in place with Reintentar", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn().mockResolvedValueOnce(json({}, 500)).mockResolvedValueOnce(json(ANSWER));
+    vi.stubGlobal("fetch", fetch);
+    renderLive();
+
+    const box = await screen.findByRole("alert");
+    expect(box).toHaveTextContent("Error al cargar la tabla de posiciones");
+    expect(box).toHaveTextContent("Intentá recargar la página o volvé más tarde.");
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the service's own error text in a red alert, above the data it still has", async () => {
+    vi.stubGlobal("fetch", async () => json({ ...ANSWER, stale: true, error: "La liga no respondió" }));
+    renderLive();
+    expect(await screen.findByRole("alert")).toHaveTextContent("La liga no respondió");
+    expect(screen.getByRole("table")).toBeInTheDocument();
+    expect(screen.getByText("Datos guardados: puede que no estén al día")).toBeInTheDocument();
+  });
+
+  it("shows the error box with the service's text when it sends an error and no table", async () => {
+    vi.stubGlobal("fetch", async () => json({ error: "Tabla no disponible" }));
+    renderLive();
+    expect(await screen.findByText("Tabla no disponible")).toBeInTheDocument();
+    expect(screen.getByText("Error al cargar la tabla de posiciones")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reintentar" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("labels the service's own backup data as such", async () => {
+    vi.stubGlobal("fetch", async () =>
+      json({ ...ANSWER, source: "fallback:datos de respaldo", stale: true }),
+    );
+    renderLive();
+    expect(await screen.findByText("Datos de respaldo del club, no es la tabla oficial")).toBeInTheDocument();
+  });
+});

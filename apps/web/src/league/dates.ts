@@ -1,0 +1,42 @@
+/**
+ * Dates as the club writes them (es-AR), always in Buenos Aires time, whatever the
+ * visitor's own time zone (PRODUCT.md, "Sports pages"). Intl only: no date library.
+ */
+export const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
+
+const DATE_TIME = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUENOS_AIRES,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "21/11/2026, 23:33"; `undefined` for an invalid date. */
+export function formatDateTime(value: string | Date): string | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : DATE_TIME.format(date);
+}
+
+const DAY = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUENOS_AIRES,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** The Buenos Aires date of an instant as a sortable "yyyy-mm-dd". */
+export function buenosAiresDay(now: Date): string {
+  const part = (type: string) => DAY.formatToParts(now).find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** A fixture's "dd/mm/yyyy" as a sortable "yyyy-mm-dd"; `undefined` if malformed. */
+export function fixtureDay(fecha: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(fecha.trim());
+  if (!match) return undefined;
+  const [, day = "", month = "", year = ""] = match;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { calendarUrl, endpointPath, LEAGUE_ENDPOINTS, leagueUrl, volleyEndpoint } from "./endpoints.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("league endpoint map", () => {
+  it("maps every logical name of the spec to the league service's path", () => {
+    expect(endpointPath("basquet-standings")).toBe("/api/standings/basquet/federal");
+    expect(endpointPath("basquet-fixtures")).toBe("/api/fixtures/basquet/federal");
+    expect(endpointPath(volleyEndpoint("primera", "standings"))).toBe("/api/standings/voley/primera");
+    expect(endpointPath(volleyEndpoint("tira-a", "fixtures"))).toBe("/api/fixtures/voley/tira-a");
+    expect(endpointPath(volleyEndpoint("tira-b", "standings"))).toBe("/api/standings/voley/tira-b");
+    expect(Object.values(LEAGUE_ENDPOINTS).every((path) => path.startsWith("/api/"))).toBe(true);
+  });
+
+  it("uses an unmapped name as a path, with a console warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(endpointPath("api/standings/voley/juveniles")).toBe("/api/standings/voley/juveniles");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("api/standings/voley/juveniles"));
+  });
+
+  it("does not mistake built-in object keys for mapped names", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(endpointPath("constructor")).toBe("/constructor");
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it("stays on the site's own origin when no API base is configured", () => {
+    expect(leagueUrl("voley-tira-a-standings")).toBe("/api/standings/voley/tira-a");
+    expect(calendarUrl("voley", "tira-b")).toBe("/api/fixtures/voley/tira-b.ics");
+  });
+});

@@ -1,0 +1,113 @@
+import { type Fixture, VOLLEY_FALLBACK, volleyFallbackFixtures } from "@casa/shared";
+import { describe, expect, it } from "vitest";
+import {
+  type CallOutcome,
+  decideVolleyFixtures,
+  decideVolleyStandings,
+  NO_MATCHES_FOUND,
+  upcomingFixtures,
+} from "./fallback.ts";
+
+// Saturday 21 November 2026, 23:45 in Buenos Aires.
+const NOW = new Date("2026-11-22T02:45:00Z");
+const ROW = {
+  posicion: 1,
+  equipo: "GELP",
+  puntos: 9,
+  jugados: 3,
+  ganados: 3,
+  perdidos: 0,
+  favor: 9,
+  contra: 1,
+};
+const match = (fecha: string, local = "CASA DE PADUA"): Fixture => ({
+  local,
+  visitante: "GELP",
+  fecha,
+  hora: "20:00",
+  es_casa_local: local === "CASA DE PADUA",
+});
+const ok = (body: unknown): CallOutcome => ({ ok: true, body });
+const failed = (error: unknown): CallOutcome => ({ ok: false, error });
+
+const BACKUP_ROWS = VOLLEY_FALLBACK["tira-a"].standings;
+const BACKUP_MATCHES = volleyFallbackFixtures("tira-a", NOW);
+
+describe("volleyball division page: standings fallback (spec, section 8)", () => {
+  // [case, call outcome, shows the backup?, error shown]
+  const TABLE: Array<[string, CallOutcome, boolean, string | undefined]> = [
+    ["network failure", failed(new TypeError("Failed to fetch")), true, undefined],
+    ["HTTP 500", failed(new Error("Error en la respuesta del servidor: 500")), true, undefined],
+    ["standings missing", ok({ last_update: "2026-11-21T10:00:00Z" }), true, undefined],
+    ["standings not an array", ok({ standings: "tabla" }), true, undefined],
+    ["standings an empty list", ok({ standings: [] }), true, undefined],
+    ["error field and no standings", ok({ error: "La liga no respondió" }), true, undefined],
+    ["a list", ok({ standings: [ROW] }), false, undefined],
+    ["a list inside standings.standings", ok({ standings: { standings: [ROW] } }), false, undefined],
+    ["a list and an error field", ok({ standings: [ROW], error: "Datos viejos" }), false, "Datos viejos"],
+  ];
+
+  it.each(TABLE)("%s", (_case, outcome, backup, error) => {
+    const block = decideVolleyStandings("tira-a", outcome, NOW);
+    expect(block.origin.kind).toBe(backup ? "backup" : "service");
+    expect(block.rows).toEqual(backup ? BACKUP_ROWS : [ROW]);
+    expect(block.error).toBe(error);
+    if (block.origin.kind === "backup") expect(block.origin.at).toBe(NOW);
+  });
+});
+
+describe("volleyball division page: fixtures fallback (spec, section 8)", () => {
+  const NEXT = [match("28/11/2026"), match("05/12/2026", "GELP")];
+  // [case, call outcome, shows the backup?, matches shown when not, error shown]
+  const TABLE: Array<[string, CallOutcome, boolean, Fixture[], string | undefined]> = [
+    ["network failure", failed(new TypeError("Failed to fetch")), true, [], undefined],
+    ["HTTP 404", failed(new Error("Error en la respuesta del servidor: 404")), true, [], undefined],
+    ["fixtures missing", ok({ last_update: "2026-11-21T10:00:00Z" }), true, [], undefined],
+    ["fixtures empty", ok({ fixtures: [] }), true, [], undefined],
+    [
+      '"No se encontraron próximos partidos"',
+      ok({ fixtures: [], error: NO_MATCHES_FOUND }),
+      true,
+      [],
+      undefined,
+    ],
+    [
+      '"No se encontraron…" with matches too',
+      ok({ fixtures: NEXT, error: NO_MATCHES_FOUND }),
+      true,
+      [],
+      undefined,
+    ],
+    [
+      "another error, no matches",
+      ok({ fixtures: [], error: "Fixture no disponible" }),
+      false,
+      [],
+      "Fixture no disponible",
+    ],
+    ["another error and matches", ok({ fixtures: NEXT, error: "Viejo" }), false, NEXT, "Viejo"],
+    ["matches", ok({ fixtures: NEXT }), false, NEXT, undefined],
+  ];
+
+  it.each(TABLE)("%s", (_case, outcome, backup, shown, error) => {
+    const block = decideVolleyFixtures("tira-a", outcome, NOW);
+    expect(block.origin.kind).toBe(backup ? "backup" : "service");
+    expect(block.fixtures).toEqual(backup ? BACKUP_MATCHES : shown);
+    expect(block.error).toBe(error);
+  });
+
+  it("shows at most three matches, from today on", () => {
+    const list = ["20/11/2026", "21/11/2026", "28/11/2026", "05/12/2026", "12/12/2026"].map((d) => match(d));
+    const block = decideVolleyFixtures("tira-a", ok({ fixtures: list }), NOW);
+    expect(block.fixtures.map((f) => f.fecha)).toEqual(["21/11/2026", "28/11/2026", "05/12/2026"]);
+  });
+
+  it("leaves the list empty (not the backup) when every match sent is already played", () => {
+    const block = decideVolleyFixtures("tira-a", ok({ fixtures: [match("01/11/2026")] }), NOW);
+    expect(block).toMatchObject({ fixtures: [], origin: { kind: "service" } });
+  });
+
+  it("keeps a match whose date cannot be read", () => {
+    expect(upcomingFixtures([match("sábado")], NOW)).toHaveLength(1);
+  });
+});

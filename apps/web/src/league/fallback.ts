@@ -1,0 +1,87 @@
+import { type Fixture, VOLLEY_FALLBACK, type VolleyDivision, volleyFallbackFixtures } from "@casa/shared";
+import { buenosAiresDay, fixtureDay } from "./dates.ts";
+import { type DataOrigin, readFixtures, readStandings } from "./payload.ts";
+
+/**
+ * The volleyball division page's fallback rules (spec, section 8), as pure functions
+ * of what a call gave and the time it ended. The page never shows an error box: when
+ * the service fails or sends nothing usable, the club's built-in data for that
+ * division is shown, labelled "Usando datos de respaldo - {fecha y hora}".
+ */
+
+/** How one call ended: its parsed JSON body, or a failure (network, time-out, HTTP status). */
+export type CallOutcome = { ok: true; body: unknown } | { ok: false; error: unknown };
+
+export interface StandingsBlock {
+  rows: readonly unknown[];
+  origin: DataOrigin;
+  /** The service's `error` text, for the red alert. */
+  error?: string;
+}
+
+export interface FixturesBlock {
+  /** Upcoming matches, at most {@link MAX_FIXTURES}, in the service's order. */
+  fixtures: Fixture[];
+  origin: DataOrigin;
+  error?: string;
+}
+
+/** The service's way of saying "no matches": not an error, the backup is used (section 8). */
+export const NO_MATCHES_FOUND = "No se encontraron próximos partidos";
+
+/** The page lists at most three upcoming matches (spec, section 9). */
+export const MAX_FIXTURES = 3;
+
+const backup = (at: Date): DataOrigin => ({ kind: "backup", at });
+
+/**
+ * Standings: the service's rows when the call succeeded with a non-empty list;
+ * otherwise (failure, list missing, not a list, or empty) the backup, with no error.
+ */
+export function decideVolleyStandings(
+  division: VolleyDivision,
+  outcome: CallOutcome,
+  now: Date,
+): StandingsBlock {
+  if (outcome.ok) {
+    const payload = readStandings(outcome.body);
+    if (payload.rows && payload.rows.length > 0) {
+      return { rows: payload.rows, origin: { kind: "service", freshness: payload }, error: payload.error };
+    }
+  }
+  return { rows: VOLLEY_FALLBACK[division].standings, origin: backup(now) };
+}
+
+/**
+ * Fixtures:
+ * - call failed, or answered "No se encontraron próximos partidos": backup, no error;
+ * - any other `error` text: shown in the alert, with whatever matches came along;
+ * - no error and the list missing or empty: backup;
+ * - otherwise the service's matches from today on, at most three (none left: the
+ *   page says there are no upcoming matches).
+ */
+export function decideVolleyFixtures(
+  division: VolleyDivision,
+  outcome: CallOutcome,
+  now: Date,
+): FixturesBlock {
+  const payload = outcome.ok ? readFixtures(outcome.body) : undefined;
+  const received = payload?.fixtures ?? [];
+  if (!payload || payload.error === NO_MATCHES_FOUND || (!payload.error && received.length === 0)) {
+    return { fixtures: volleyFallbackFixtures(division, now), origin: backup(now) };
+  }
+  return {
+    fixtures: upcomingFixtures(received, now),
+    origin: { kind: "service", freshness: payload },
+    error: payload.error,
+  };
+}
+
+/**
+ * Matches on or after today's date in Buenos Aires, at most three. A match whose
+ * date cannot be read is kept: better shown than silently lost.
+ */
+export function upcomingFixtures(fixtures: readonly Fixture[], now: Date): Fixture[] {
+  const today = buenosAiresDay(now);
+  return fixtures.filter((f) => (fixtureDay(f.fecha) ?? today) >= today).slice(0, MAX_FIXTURES);
+}

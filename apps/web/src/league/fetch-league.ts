@@ -1,0 +1,45 @@
+import { leagueUrl } from "./endpoints.ts";
+
+/**
+ * How long a call may take before it counts as failed. A league service that never
+ * answers must not leave a spinner turning forever on a fan's phone.
+ */
+export const LEAGUE_TIMEOUT_MS = 10_000;
+
+/** A non-OK answer, with the spec's message (section 8). */
+export class LeagueHttpError extends Error {
+  constructor(readonly status: number) {
+    super(`Error en la respuesta del servidor: ${status}`);
+    this.name = "LeagueHttpError";
+  }
+}
+
+/** GETs a logical name's JSON through {@link fetchJson}. */
+export const fetchLeague = (name: string, signal?: AbortSignal): Promise<unknown> =>
+  fetchJson(leagueUrl(name), signal);
+
+/**
+ * GETs a URL's JSON. Throws {@link LeagueHttpError} on a non-OK status (and logs
+ * it), and aborts after {@link LEAGUE_TIMEOUT_MS} or when `signal` aborts.
+ */
+export async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LEAGUE_TIMEOUT_MS);
+  const stop = () => controller.abort();
+  signal?.addEventListener("abort", stop, { once: true });
+  try {
+    const response = await fetch(url, {
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      const error = new LeagueHttpError(response.status);
+      console.error(error.message);
+      throw error;
+    }
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", stop);
+  }
+}

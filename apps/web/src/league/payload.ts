@@ -1,0 +1,126 @@
+import type { Fixture } from "@casa/shared";
+import { LEAGUE_COPY } from "../content/league.ts";
+
+/**
+ * Reading the league service's answers defensively: the pages get whatever the
+ * network gives them, so every field is checked here, once, and the rest of the
+ * site works with known shapes.
+ */
+
+/** How fresh an answer is, as the pages show it under a table or a fixture list. */
+export interface Freshness {
+  /** ISO date-time of the data (`last_update`), when the answer has a valid one. */
+  lastUpdate?: string;
+  /** True when the service says it is serving older data after a failed refresh. */
+  stale: boolean;
+  /** True when the service itself answered with the club's built-in backup data. */
+  backup: boolean;
+  /** The service's own `error` text, shown as is in a red alert (spec, section 8). */
+  error?: string;
+}
+
+/** Where a block's data came from: the service (with its freshness) or the page's built-in backup. */
+export type DataOrigin = { kind: "service"; freshness: Freshness } | { kind: "backup"; at: Date };
+
+/** What a standings answer holds: its rows (unchecked, see `toDisplayRow`) and freshness. */
+export interface StandingsPayload extends Freshness {
+  /** `undefined` when the answer has no list at all. */
+  rows?: unknown[];
+}
+
+/** What a fixtures answer holds. */
+export interface FixturesPayload extends Freshness {
+  /** `undefined` when the answer has no list at all. */
+  fixtures?: Fixture[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
+/** The service marks its built-in backup with this `source` prefix (`@casa/shared`). */
+const BACKUP_SOURCE = /^fallback:/;
+
+function freshness(...layers: Array<Json | undefined>): Freshness {
+  const pick = (field: string) => layers.map((layer) => layer?.[field]).find((v) => v !== undefined);
+  const lastUpdate = text(pick("last_update"));
+  return {
+    lastUpdate: lastUpdate && !Number.isNaN(Date.parse(lastUpdate)) ? lastUpdate : undefined,
+    stale: pick("stale") === true,
+    backup: BACKUP_SOURCE.test(text(pick("source")) ?? ""),
+    error: text(pick("error")),
+  };
+}
+
+/**
+ * A standings answer: the list itself, `{ standings: [...] }`, or the older
+ * `{ standings: { standings: [...], last_update, error } }` (spec, sections 3 and 7).
+ */
+export function readStandings(body: unknown): StandingsPayload {
+  if (Array.isArray(body)) return { rows: body, stale: false, backup: false };
+  const root = isObject(body) ? body : {};
+  const nested = isObject(root.standings) ? root.standings : undefined;
+  const rows = Array.isArray(root.standings)
+    ? root.standings
+    : Array.isArray(nested?.standings)
+      ? nested.standings
+      : undefined;
+  return { rows, ...freshness(root, nested) };
+}
+
+/** A fixtures answer; entries that are not objects are dropped, missing texts filled. */
+export function readFixtures(body: unknown): FixturesPayload {
+  const root = isObject(body) ? body : {};
+  const list = Array.isArray(body) ? body : Array.isArray(root.fixtures) ? root.fixtures : undefined;
+  const fixtures = list?.filter(isObject).map(
+    (item): Fixture => ({
+      local: text(item.local) ?? TO_BE_CONFIRMED,
+      visitante: text(item.visitante) ?? TO_BE_CONFIRMED,
+      fecha: text(item.fecha) ?? "",
+      hora: text(item.hora) ?? "",
+      es_casa_local: item.es_casa_local === true,
+      lugar: text(item.lugar),
+    }),
+  );
+  return { fixtures, ...freshness(root) };
+}
+
+const TO_BE_CONFIRMED = "A confirmar";
+
+/** A standings row ready to show, with the defaults of the spec's section 3. */
+export interface DisplayRow {
+  posicion: number | "-";
+  equipo: string;
+  puntos: number;
+  jugados: number;
+  ganados: number;
+  perdidos: number;
+  favor: number;
+  contra: number;
+}
+
+const NUMBERS = ["puntos", "jugados", "ganados", "perdidos", "favor", "contra"] as const;
+
+const toNumber = (value: unknown): number | undefined => {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : undefined;
+};
+
+/** Missing position '-', missing team 'Equipo desconocido', missing numbers 0. */
+export function toDisplayRow(raw: unknown): DisplayRow {
+  const row = isObject(raw) ? raw : {};
+  const display: DisplayRow = {
+    posicion: toNumber(row.posicion) ?? "-",
+    equipo: text(row.equipo) ?? LEAGUE_COPY.unknownTeam,
+    puntos: 0,
+    jugados: 0,
+    ganados: 0,
+    perdidos: 0,
+    favor: 0,
+    contra: 0,
+  };
+  for (const field of NUMBERS) display[field] = toNumber(row[field]) ?? 0;
+  return display;
+}

@@ -1,0 +1,44 @@
+import { ScrollRegion } from "../../components/standings-table-scroll.tsx";
+import { LEAGUE_COPY } from "../../content/league.ts";
+import { API_TEST_COPY as COPY } from "../../content/league-diagnostics.ts";
+import { isOurTeam } from "../../league/highlight.ts";
+import { toDisplayRow } from "../../league/payload.ts";
+
+/** The diagnostics table: Pos, Equipo, Puntos, PJ, PG, PP, with names containing PADUA highlighted. */
+export function ApiTestTable({ rows }: { rows: readonly unknown[] }) {
+  return (
+    <ScrollRegion className="diagnostics__scroll" label={COPY.tableCaption}>
+      <table className="diagnostics__table">
+        <caption>{COPY.tableCaption}</caption>
+        <thead>
+          <tr>
+            {COPY.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(toDisplayRow).map((row, index) => {
+            const ours = isOurTeam(row.equipo, "basquet");
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id, and a table never reorders in place.
+              <tr key={`${row.equipo}-${index}`} className={ours ? "diagnostics__ours" : undefined}>
+                <td>{row.posicion}</td>
+                <th scope="row">
+                  {row.equipo}
+                  {ours && <span className="visually-hidden"> {LEAGUE_COPY.ourTeam}</span>}
+                </th>
+                <td>{row.puntos}</td>
+                <td>{row.jugados}</td>
+                <td>{row.ganados}</td>
+                <td>{row.perdidos}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

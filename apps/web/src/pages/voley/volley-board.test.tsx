@@ -1,0 +1,100 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { VolleyBoard } from "./volley-board.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body));
+const row = (equipo: string, posicion: number) => ({
+  posicion,
+  equipo,
+  puntos: 3,
+  jugados: 1,
+  ganados: 1,
+  perdidos: 0,
+});
+const ANSWERS: Record<string, unknown> = {
+  "/api/standings/voley/tira-a": {
+    standings: [row("SAN LORENZO", 1), row("CASA DE PADUA", 2)],
+    stale: false,
+  },
+  "/api/fixtures/voley/tira-a": {
+    fixtures: [
+      {
+        local: "CASA DE PADUA",
+        visitante: "SAN LORENZO",
+        fecha: "01/01/2099",
+        hora: "19:00",
+        es_casa_local: true,
+      },
+    ],
+  },
+  "/api/standings/voley/tira-b": { standings: [row("PIEDAD", 1), row("CASA DE PADUA B", 2)] },
+  "/api/fixtures/voley/tira-b": { fixtures: [], error: "No se encontraron próximos partidos" },
+};
+
+describe("VolleyBoard", () => {
+  it("makes its four calls one after the other, Tira A first", async () => {
+    const calls: string[] = [];
+    const pending: Array<() => void> = [];
+    vi.stubGlobal("fetch", (url: string) => {
+      calls.push(url);
+      return new Promise<Response>((resolve) => pending.push(() => resolve(json(ANSWERS[url]))));
+    });
+    render(<VolleyBoard />);
+    for (let done = 0; done < 4; done++) {
+      await waitFor(() => expect(calls).toHaveLength(done + 1));
+      pending[done]?.();
+    }
+    expect(calls).toEqual([
+      "/api/standings/voley/tira-a",
+      "/api/fixtures/voley/tira-a",
+      "/api/standings/voley/tira-b",
+      "/api/fixtures/voley/tira-b",
+    ]);
+  });
+
+  it("shows Tira A by default and switches to Tira B with pressed buttons", async () => {
+    vi.stubGlobal("fetch", async (url: string) => json(ANSWERS[url]));
+    render(<VolleyBoard />);
+    const tiraA = screen.getByRole("button", { name: "Tira A" });
+    const tiraB = screen.getByRole("button", { name: "Tira B" });
+    expect(tiraA).toHaveAttribute("aria-pressed", "true");
+    expect(tiraB).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByText("Cargando tabla de posiciones...")).toBeInTheDocument();
+    expect(screen.getByText("Cargando próximos partidos...")).toBeInTheDocument();
+
+    const table = await screen.findByRole("table", { name: "Tira A: tabla de posiciones" });
+    expect(
+      within(table)
+        .getByRole("rowheader", { name: /CASA DE PADUA/ })
+        .closest("tr"),
+    ).toHaveClass("standings__ours");
+    expect(await screen.findByText("01/01/2099 · 19:00 h")).toBeInTheDocument();
+
+    await userEvent.click(tiraB);
+    expect(tiraB).toHaveAttribute("aria-pressed", "true");
+    expect(tiraA).toHaveAttribute("aria-pressed", "false");
+    expect(await screen.findByRole("table", { name: "Tira B: tabla de posiciones" })).toBeInTheDocument();
+    // "No se encontraron próximos partidos" is not an error: the club's matches are shown instead.
+    expect(await screen.findAllByText(/CASA DE PADUA B/)).not.toHaveLength(0);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getAllByText(/^Usando datos de respaldo - \d\d\/\d\d\/\d{4}, \d\d:\d\d$/)).toHaveLength(1);
+  });
+
+  it("falls back to the club's data, labelled, when the service is down", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    render(<VolleyBoard />);
+    expect(await screen.findByRole("table", { name: "Tira A: tabla de posiciones" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/^Usando datos de respaldo - /)).toHaveLength(2));
+    expect(screen.getByRole("rowheader", { name: /VÉLEZ SARSFIELD/ })).toBeInTheDocument();
+    expect(screen.queryByText("Error al cargar la tabla de posiciones")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
