@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
+import { AnchorScroll } from "./layout/anchor-scroll.tsx";
 import "./styles/global.css";
 
 /** The HTML document around every page. */
@@ -17,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* AnchorScroll decides how ScrollRestoration's scroll looks: keep it right before. */}
+        <AnchorScroll />
         <ScrollRestoration />
         <Scripts />
       </body>

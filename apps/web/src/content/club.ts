@@ -60,6 +60,9 @@ export function yearsOfHistory(today: Date = new Date()): number {
   return today.getFullYear() - year - (beforeAnniversary ? 1 : 0);
 }
 
+/** A phone number as a `tel:` link: digits and the leading +, nothing else. */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
 /** The site developer's credit in the footer. */
 export const DEVELOPER_CREDIT = {
   text: "Sitio desarrollado por el equipo web de CASA de Padua",

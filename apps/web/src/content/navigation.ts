@@ -14,7 +14,10 @@ export interface NavSubmenu {
   links: readonly NavLink[];
 }
 
-/** A top-level menu: El Club, Deportes, Actividades (and Hacete Socio on phones). */
+/**
+ * A top-level menu: El Club, Deportes, Actividades (and Hacete Socio on phones). Its
+ * `id` names the menu's element ids (`menu-club`), so keep it short and unique.
+ */
 export interface NavMenu {
   id: string;
   label: string;
@@ -30,6 +33,7 @@ export const CLUB_MENU: NavMenu = {
   id: "club",
   label: "El Club",
   items: [
+    { label: "Quiénes somos", to: "/#club" },
     { label: "Manual de Marca", to: "/marca" },
     { label: "Historia", to: "/historia" },
     { label: "Comisión Directiva", to: "/comision" },
@@ -76,6 +80,7 @@ export const SPORTS_MENU: NavMenu = {
     link(ACTIVITIES.tenisPaleta),
     link(ACTIVITIES.tenisMesa),
     link(ACTIVITIES.funcional),
+    { label: "Todos los deportes y actividades", to: "/deportes-y-actividades" },
   ],
 };
 
@@ -107,19 +112,29 @@ export const HEADER_NAV: ReadonlyArray<NavLink | NavMenu> = [
 /** The header's membership buttons (external portal). */
 export const MEMBERSHIP_NAV: readonly NavLink[] = [SIGN_UP_LINK, PORTAL_LINK];
 
-/** The phone panel's accordion sections. */
-export const MOBILE_NAV: readonly NavMenu[] = [
+/** The phone panel's own section: joining the club (the header has the portal buttons instead). */
+export const MEMBERSHIP_MENU: NavMenu = {
+  id: "socio",
+  label: "Hacete Socio",
+  items: [
+    { label: "Valores y Días", to: "/valores-y-dias" },
+    { label: "Asociarse", to: "/#asociate" },
+  ],
+};
+
+/**
+ * The phone panel, top to bottom: the spec's accordion sections (El Club, Deportes,
+ * Actividades, Hacete Socio) between the header's plain links, so that nothing of
+ * the desktop header is out of reach on a phone.
+ */
+export const MOBILE_NAV: ReadonlyArray<NavLink | NavMenu> = [
+  { label: "Inicio", to: "/" },
   CLUB_MENU,
+  { label: "Novedades", to: "/novedades" },
   SPORTS_MENU,
   ACTIVITIES_MENU,
-  {
-    id: "socio",
-    label: "Hacete Socio",
-    items: [
-      { label: "Valores y Días", to: "/valores-y-dias" },
-      { label: "Asociarse", to: "/#asociate" },
-    ],
-  },
+  MEMBERSHIP_MENU,
+  { label: "Contacto", to: "/#contacto" },
 ];
 
 /** The footer's links, in the spec's order. */
@@ -146,8 +161,24 @@ export const FOOTER_NAV: readonly NavLink[] = [
   { label: "Contacto", to: "/#contacto" },
 ];
 
+/** The club's social networks (footer; new tab). */
 export const SOCIAL_NAV: readonly NavLink[] = [
   { label: "Facebook", to: CLUB.social.facebook, external: true },
   { label: "Instagram", to: CLUB.social.instagram, external: true },
   { label: "YouTube", to: CLUB.social.youtube, external: true },
 ];
+
+/** The words of the shell itself: landmarks, buttons and headings around the links. */
+export const SHELL_COPY = {
+  skipLink: "Saltar al contenido",
+  mainNav: "Principal",
+  openMenu: "Menú",
+  closeMenu: "Cerrar menú",
+  panelLabel: "Menú",
+  footerLinks: "Deportes y secciones",
+  footerHours: "Horarios de atención",
+  footerSocial: "Seguinos",
+  phone: "Teléfono",
+  whatsapp: "WhatsApp",
+  founded: "Fundado el",
+} as const;

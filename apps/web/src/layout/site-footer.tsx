@@ -1,28 +1,45 @@
 import { SmartLink } from "../components/smart-link.tsx";
-import { CLUB, DEVELOPER_CREDIT } from "../content/club.ts";
-import { FOOTER_NAV, SOCIAL_NAV } from "../content/navigation.ts";
+import { CLUB, DEVELOPER_CREDIT, phoneHref } from "../content/club.ts";
+import { FOOTER_NAV, SHELL_COPY, SOCIAL_NAV } from "../content/navigation.ts";
 
-/** The footer: club facts, the spec's links, social networks and the developer credit. */
+/** The footer: club facts and opening hours, the spec's links, social networks and the developer credit. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section aria-labelledby="footer-club">
+        <section aria-labelledby="footer-club" className="site-footer__club">
           <h2 id="footer-club" className="site-footer__title">
             {CLUB.name}
           </h2>
           <p>
-            {CLUB.tagline}. Fundado el {CLUB.foundedLabel}.
+            {CLUB.tagline}. {SHELL_COPY.founded} {CLUB.foundedLabel}.
           </p>
           <address>
             {CLUB.address}
             <br />
-            Teléfono: <a href={`tel:${CLUB.phone.replace(/[^\d+]/g, "")}`}>{CLUB.phone}</a>
+            {SHELL_COPY.phone}: <a href={phoneHref(CLUB.phone)}>{CLUB.phone}</a>
+            <br />
+            <SmartLink to={`https://wa.me/${CLUB.whatsapp}`} external>
+              {SHELL_COPY.whatsapp}
+            </SmartLink>
           </address>
         </section>
-        <nav aria-labelledby="footer-links">
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__title">
+            {SHELL_COPY.footerHours}
+          </h2>
+          <dl className="site-footer__hours">
+            {CLUB.openingHours.map((row) => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-links" className="site-footer__nav">
           <h2 id="footer-links" className="site-footer__title">
-            Deportes y secciones
+            {SHELL_COPY.footerLinks}
           </h2>
           <ul className="site-footer__links">
             {FOOTER_NAV.map((link) => (
@@ -34,7 +51,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__title">
-            Seguinos
+            {SHELL_COPY.footerSocial}
           </h2>
           <ul className="site-footer__social">
             {SOCIAL_NAV.map((link) => (

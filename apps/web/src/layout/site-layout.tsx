@@ -1,16 +1,58 @@
-import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
+import { SHELL_COPY } from "../content/navigation.ts";
+import { startAnalyticsWhenIdle, trackPageView } from "../lib/firebase.ts";
+import { startReveal } from "../lib/reveal.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { markWelcomed, shouldWelcome } from "./welcome-gate.ts";
 import "./site-chrome.css";
+
+/**
+ * What the shell does once the page is live, never in the prerendered HTML: the
+ * scroll-reveal observer (and `html.js`, which lets its CSS animate), analytics when
+ * configured, and the welcome modal on the home page's first visit.
+ */
+function useShellEffects(): ReactNode {
+  const { pathname, hash } = useLocation();
+  const [Welcome, setWelcome] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+
+  useEffect(() => {
+    const stop = startReveal();
+    document.documentElement.classList.add("js");
+    startAnalyticsWhenIdle();
+    return stop;
+  }, []);
+
+  useEffect(() => trackPageView(pathname), [pathname]);
+
+  // The modal's code is fetched only for a first visit of the home page.
+  useEffect(() => {
+    if (pathname !== "/") setWelcome(null);
+    if (!shouldWelcome(pathname, hash)) return;
+    let live = true;
+    import("./welcome-modal.tsx")
+      .then(({ WelcomeModal }) => {
+        if (!live || !shouldWelcome(pathname, hash)) return;
+        markWelcomed();
+        setWelcome(() => WelcomeModal);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [pathname, hash]);
+
+  return Welcome && <Welcome onClose={() => setWelcome(null)} />;
+}
 
 /** Header, the page, footer: the frame of every route. */
 function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#contenido">
-        Saltar al contenido
+        {SHELL_COPY.skipLink}
       </a>
       <SiteHeader />
       <main id="contenido" tabIndex={-1}>
@@ -22,9 +64,11 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function SiteLayout() {
+  const welcome = useShellEffects();
   return (
     <SiteShell>
       <Outlet />
+      {welcome}
     </SiteShell>
   );
 }

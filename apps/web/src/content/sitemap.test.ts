@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { routePaths } from "../../e2e/route-table.ts";
+import { REDIRECTS } from "../redirects.ts";
+import { ACTIVITIES, type Activity } from "./activities.ts";
+import { sitemapPaths } from "./sitemap.ts";
+
+/** Paths that are routes but never belong in a sitemap: aliases of another page, developer pages. */
+const aliases = (Object.values(ACTIVITIES) as Activity[]).flatMap((activity) => activity.aliases ?? []);
+const DIAGNOSTICS = ["/api-test", "/config-test"];
+
+describe("sitemapPaths", () => {
+  const paths = sitemapPaths();
+
+  it("lists every page of the route table once: all but aliases and diagnostics", () => {
+    const expected = routePaths().filter((path) => !aliases.includes(path) && !DIAGNOSTICS.includes(path));
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("starts with the home page and holds no anchors, redirects or aliases", () => {
+    expect(paths[0]).toBe("/");
+    for (const path of paths) {
+      expect(path).toMatch(/^\/[a-z0-9/-]*$/);
+      expect(path in REDIRECTS).toBe(false);
+      expect(aliases).not.toContain(path);
+    }
+  });
+});

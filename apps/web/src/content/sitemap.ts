@@ -1,0 +1,33 @@
+import { ACTIVITIES, type Activity } from "./activities.ts";
+import {
+  FOOTER_NAV,
+  HEADER_NAV,
+  isMenu,
+  isSubmenu,
+  MOBILE_NAV,
+  type NavLink,
+  type NavMenu,
+} from "./navigation.ts";
+
+/** Every link of the one navigation tree: header, menus and submenus, phone panel, footer. */
+export function navigationLinks(): NavLink[] {
+  const flatten = (items: ReadonlyArray<NavLink | NavMenu>): NavLink[] =>
+    items.flatMap((item) =>
+      isMenu(item) ? item.items.flatMap((entry) => (isSubmenu(entry) ? entry.links : [entry])) : [item],
+    );
+  return [...flatten(HEADER_NAV), ...flatten(MOBILE_NAV), ...FOOTER_NAV];
+}
+
+/**
+ * Every internal page of the site, once, for sitemap.xml: the navigation tree's pages
+ * (anchors like `/#contacto` count as `/`) and each activity's canonical page (its
+ * aliases such as `/judo` are the same page and stay out). Home first.
+ */
+export function sitemapPaths(): string[] {
+  const paths = new Set<string>(["/"]);
+  for (const link of navigationLinks()) {
+    if (!link.external) paths.add(link.to.split("#")[0] || "/");
+  }
+  for (const activity of Object.values(ACTIVITIES) as Activity[]) paths.add(activity.path);
+  return [...paths];
+}
