@@ -1,7 +1,6 @@
 import type { Fixture } from "@casa/shared";
-import { LEAGUE_COPY } from "../content/league.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
 import { type HighlightRule, isOurTeam } from "../league/highlight.ts";
-import "./fixture-list.css";
 
 interface FixtureListProps {
   /** Already cut to the matches to show (at most three). */
@@ -15,14 +14,14 @@ interface FixtureListProps {
 /**
  * Upcoming matches as cards: the header says (in words and colour) whether we play
  * at home or away, then date, time, teams and venue. An empty list says so, in the
- * spec's words.
+ * spec's words. Its styles, fixture-list.css, come with the page (see StandingsTable).
  */
 export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) {
   if (fixtures.length === 0) {
     return (
       <div className="fixtures-empty">
-        <p>{LEAGUE_COPY.noFixtures}</p>
-        <p>{LEAGUE_COPY.noFixturesHint}</p>
+        <p>{COPY.noFixtures}</p>
+        <p>{COPY.noFixturesHint}</p>
       </div>
     );
   }
@@ -30,7 +29,7 @@ export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) 
     isOurTeam(name, rule) ? (
       <strong>
         {name}
-        <span className="visually-hidden"> {LEAGUE_COPY.ourTeam}</span>
+        <span className="visually-hidden"> {COPY.ourTeam}</span>
       </strong>
     ) : (
       <span>{name}</span>
@@ -44,22 +43,20 @@ export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) 
             className={`fixture ${match.es_casa_local ? "fixture--home" : "fixture--away"}`}
           >
             <p className="fixture__header">
-              <span className="fixture__side">
-                {match.es_casa_local ? LEAGUE_COPY.home : LEAGUE_COPY.away}
-              </span>
+              <span className="fixture__side">{match.es_casa_local ? COPY.home : COPY.away}</span>
               <span>
                 {match.fecha}
-                {match.hora && ` · ${match.hora} ${LEAGUE_COPY.hourSuffix}`}
+                {match.hora && ` · ${match.hora} ${COPY.hourSuffix}`}
               </span>
             </p>
             <p className="fixture__teams">
               {team(match.local)}
-              <span className="fixture__vs">{LEAGUE_COPY.versus}</span>
+              <span className="fixture__vs">{COPY.versus}</span>
               {team(match.visitante)}
             </p>
             {match.lugar && (
               <p className="fixture__venue">
-                {LEAGUE_COPY.venue} {match.lugar}
+                {COPY.venue} {match.lugar}
               </p>
             )}
           </li>
@@ -67,8 +64,8 @@ export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) 
       </ul>
       <p className="fixtures__calendar">
         <a className="button button--ghost button--small" href={calendarHref} type="text/calendar">
-          {LEAGUE_COPY.addToCalendar}
-          <span className="visually-hidden"> {LEAGUE_COPY.calendarFile}</span>
+          {COPY.addToCalendar}
+          <span className="visually-hidden"> {COPY.calendarFile}</span>
         </a>
       </p>
     </>

@@ -1,5 +1,3 @@
-import "./league-status.css";
-
 /** The league service's own `error` text, shown as is in a red alert (spec, section 8). */
 export function LeagueAlert({ message }: { message: string }) {
   return (

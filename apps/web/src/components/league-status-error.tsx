@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { LEAGUE_COPY } from "../content/league.ts";
-import "./league-status.css";
+import { LEAGUE_STATUS_COPY as COPY } from "../content/league.ts";
 
 interface LeagueErrorProps {
   /** Loads the block again, in place. */
@@ -13,11 +12,11 @@ interface LeagueErrorProps {
 export function LeagueError({ onRetry, children }: LeagueErrorProps) {
   return (
     <div className="league-error" role="alert">
-      <p className="league-error__title">{LEAGUE_COPY.errorTitle}</p>
-      <p>{LEAGUE_COPY.errorHint}</p>
+      <p className="league-error__title">{COPY.errorTitle}</p>
+      <p>{COPY.errorHint}</p>
       {children}
       <button type="button" className="button button--small" onClick={onRetry}>
-        {LEAGUE_COPY.retry}
+        {COPY.retry}
       </button>
     </div>
   );

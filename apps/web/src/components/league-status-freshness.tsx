@@ -1,7 +1,6 @@
-import { LEAGUE_COPY } from "../content/league.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
 import { formatDateTime } from "../league/dates.ts";
 import type { DataOrigin } from "../league/payload.ts";
-import "./league-status.css";
 
 /**
  * Under a table or a fixture list: "Última actualización:" in Buenos Aires time, or
@@ -10,17 +9,17 @@ import "./league-status.css";
  */
 export function LeagueFreshness({ origin }: { origin: DataOrigin }) {
   if (origin.kind === "backup") {
-    return <p className="league-freshness">{LEAGUE_COPY.backupLabel(formatDateTime(origin.at) ?? "")}</p>;
+    return <p className="league-freshness">{COPY.backupLabel(formatDateTime(origin.at) ?? "")}</p>;
   }
   const { lastUpdate, stale, backup } = origin.freshness;
   const when = lastUpdate && formatDateTime(lastUpdate);
-  const badge = backup ? LEAGUE_COPY.backupBadge : stale ? LEAGUE_COPY.staleBadge : undefined;
+  const badge = backup ? COPY.backupBadge : stale ? COPY.staleBadge : undefined;
   if (!when && !badge) return null;
   return (
     <p className="league-freshness">
       {when && (
         <span>
-          {LEAGUE_COPY.lastUpdate} <time dateTime={lastUpdate}>{when}</time>
+          {COPY.lastUpdate} <time dateTime={lastUpdate}>{when}</time>
         </span>
       )}
       {badge && <span className="league-badge">{badge}</span>}

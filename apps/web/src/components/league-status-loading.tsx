@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import "./league-status.css";
 
 interface LeagueLoadingProps {
   text: string;

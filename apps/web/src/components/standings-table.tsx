@@ -1,14 +1,13 @@
 import { useId } from "react";
 import {
-  LEAGUE_COPY,
+  LEAGUE_TABLE_COPY as COPY,
   STANDINGS_COLUMNS,
   STANDINGS_LAYOUTS,
   type StandingsColumn,
-} from "../content/league.ts";
+} from "../content/league-table.ts";
 import { type HighlightRule, isOurTeam } from "../league/highlight.ts";
 import { type DisplayRow, toDisplayRow } from "../league/payload.ts";
 import { ScrollRegion } from "./standings-table-scroll.tsx";
-import "./standings-table.css";
 
 /** Which table it is: decides the score columns, the dashes and whose rows are ours. */
 export type StandingsVariant = HighlightRule;
@@ -28,6 +27,8 @@ const C = STANDINGS_COLUMNS;
  * A league table: Pos, Equipo, PJ, PG, PP, Pts and, per variant, PF/PC or SF/SC.
  * Our club's rows are bold, marked at the edge and read as "(nuestro club)". On a
  * narrow screen the table scrolls inside its own box, which takes keyboard focus.
+ * Its styles, standings-table.css, are imported by the code that loads it with the
+ * page, so they are there before the table arrives with its data.
  */
 export function StandingsTable({ caption, rows, variant }: StandingsTableProps) {
   const captionId = useId();
@@ -69,7 +70,7 @@ export function StandingsTable({ caption, rows, variant }: StandingsTableProps) 
           <tbody>
             {display.length === 0 && (
               <tr>
-                <td colSpan={numbers.length + 2}>{LEAGUE_COPY.noRows}</td>
+                <td colSpan={numbers.length + 2}>{COPY.noRows}</td>
               </tr>
             )}
             {display.map((row, index) => {
@@ -83,7 +84,7 @@ export function StandingsTable({ caption, rows, variant }: StandingsTableProps) 
                   <td>{row.posicion}</td>
                   <th scope="row">
                     {row.equipo}
-                    {ours && <span className="visually-hidden"> {LEAGUE_COPY.ourTeam}</span>}
+                    {ours && <span className="visually-hidden"> {COPY.ourTeam}</span>}
                   </th>
                   {numbers.map(([column, field]) => (
                     <td key={column.short}>{show(row[field])}</td>

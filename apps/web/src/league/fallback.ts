@@ -1,6 +1,7 @@
 import { type Fixture, VOLLEY_FALLBACK, type VolleyDivision, volleyFallbackFixtures } from "@casa/shared";
 import { buenosAiresDay, fixtureDay } from "./dates.ts";
-import { type DataOrigin, readFixtures, readStandings } from "./payload.ts";
+import { type DataOrigin, readStandings } from "./payload.ts";
+import { readFixtures } from "./payload-fixtures.ts";
 
 /**
  * The volleyball division page's fallback rules (spec, section 8), as pure functions

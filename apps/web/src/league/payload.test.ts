@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readFixtures, readStandings, toDisplayRow } from "./payload.ts";
+import { readStandings, toDisplayRow } from "./payload.ts";
+import { readFixtures } from "./payload-fixtures.ts";
 
 const ROW = {
   posicion: 1,

@@ -1,5 +1,4 @@
-import type { Fixture } from "@casa/shared";
-import { LEAGUE_COPY } from "../content/league.ts";
+import { LEAGUE_TABLE_COPY } from "../content/league-table.ts";
 
 /**
  * Reading the league service's answers defensively: the pages get whatever the
@@ -28,22 +27,16 @@ export interface StandingsPayload extends Freshness {
   rows?: unknown[];
 }
 
-/** What a fixtures answer holds. */
-export interface FixturesPayload extends Freshness {
-  /** `undefined` when the answer has no list at all. */
-  fixtures?: Fixture[];
-}
-
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined =>
+export const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
 /** The service marks its built-in backup with this `source` prefix (`@casa/shared`). */
 const BACKUP_SOURCE = /^fallback:/;
 
-function freshness(...layers: Array<Json | undefined>): Freshness {
+export function freshness(...layers: Array<Json | undefined>): Freshness {
   const pick = (field: string) => layers.map((layer) => layer?.[field]).find((v) => v !== undefined);
   const lastUpdate = text(pick("last_update"));
   return {
@@ -70,25 +63,6 @@ export function readStandings(body: unknown): StandingsPayload {
   return { rows, ...freshness(root, nested) };
 }
 
-/** A fixtures answer; entries that are not objects are dropped, missing texts filled. */
-export function readFixtures(body: unknown): FixturesPayload {
-  const root = isObject(body) ? body : {};
-  const list = Array.isArray(body) ? body : Array.isArray(root.fixtures) ? root.fixtures : undefined;
-  const fixtures = list?.filter(isObject).map(
-    (item): Fixture => ({
-      local: text(item.local) ?? TO_BE_CONFIRMED,
-      visitante: text(item.visitante) ?? TO_BE_CONFIRMED,
-      fecha: text(item.fecha) ?? "",
-      hora: text(item.hora) ?? "",
-      es_casa_local: item.es_casa_local === true,
-      lugar: text(item.lugar),
-    }),
-  );
-  return { fixtures, ...freshness(root) };
-}
-
-const TO_BE_CONFIRMED = "A confirmar";
-
 /** A standings row ready to show, with the defaults of the spec's section 3. */
 export interface DisplayRow {
   posicion: number | "-";
@@ -113,7 +87,7 @@ export function toDisplayRow(raw: unknown): DisplayRow {
   const row = isObject(raw) ? raw : {};
   const display: DisplayRow = {
     posicion: toNumber(row.posicion) ?? "-",
-    equipo: text(row.equipo) ?? LEAGUE_COPY.unknownTeam,
+    equipo: text(row.equipo) ?? LEAGUE_TABLE_COPY.unknownTeam,
     puntos: 0,
     jugados: 0,
     ganados: 0,

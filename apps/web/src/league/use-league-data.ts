@@ -7,16 +7,28 @@ export type LeagueState<T> =
   | { status: "error"; message: string }
   | { status: "ready"; data: T };
 
+/** A ready call: the answer's JSON and the code that shows it. */
+export interface LeagueAnswer<Code> {
+  body: unknown;
+  code: Code;
+}
+
 const LOADING = { status: "loading" } as const;
 
 /**
  * Loads a logical name's data after hydration, so the prerendered page shows its
  * loading state (never an empty table) and the first client render matches it.
- * Returns the state and a `retry` that loads again in place. `read` turns the JSON
- * into what the page needs; pass a stable (module-level) function.
+ *
+ * `loadCode` fetches, at the same time as the data, the code that shows it (the
+ * table): nothing can show before the data anyway, so that code does not weigh on
+ * the page's first load, and it costs no extra wait. Pass a stable (module-level)
+ * function. Returns the state and a `retry` that loads again in place.
  */
-export function useLeagueData<T>(name: string, read: (body: unknown) => T): [LeagueState<T>, () => void] {
-  const [state, setState] = useState<LeagueState<T>>(LOADING);
+export function useLeagueData<Code>(
+  name: string,
+  loadCode: () => Promise<Code>,
+): [LeagueState<LeagueAnswer<Code>>, () => void] {
+  const [state, setState] = useState<LeagueState<LeagueAnswer<Code>>>(LOADING);
   const current = useRef<AbortController | null>(null);
 
   const load = useCallback(() => {
@@ -24,17 +36,15 @@ export function useLeagueData<T>(name: string, read: (body: unknown) => T): [Lea
     const controller = new AbortController();
     current.current = controller;
     setState(LOADING);
-    fetchLeague(name, controller.signal)
-      .then(read)
-      .then(
-        (data) => {
-          if (!controller.signal.aborted) setState({ status: "ready", data });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: "error", message: String(error) });
-        },
-      );
-  }, [name, read]);
+    Promise.all([fetchLeague(name, controller.signal), loadCode()]).then(
+      ([body, code]) => {
+        if (!controller.signal.aborted) setState({ status: "ready", data: { body, code } });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: "error", message: String(error) });
+      },
+    );
+  }, [name, loadCode]);
 
   useEffect(() => {
     load();

@@ -1,36 +1,51 @@
 import type { VolleyDivision } from "@casa/shared";
 import { useEffect, useState } from "react";
 import { volleyEndpoint } from "./endpoints.ts";
-import {
-  type CallOutcome,
-  decideVolleyFixtures,
-  decideVolleyStandings,
-  type FixturesBlock,
-  type StandingsBlock,
-} from "./fallback.ts";
+import type { CallOutcome } from "./fallback.ts";
 import { fetchLeague } from "./fetch-league.ts";
 
-/** A division's blocks on the volleyball page; a missing block is still loading. */
-export interface VolleyDivisionBlocks {
-  standings?: StandingsBlock;
-  fixtures?: FixturesBlock;
+/** One finished call of the volleyball page, with the time it ended (the backup label's time). */
+export interface VolleyCall {
+  outcome: CallOutcome;
+  at: Date;
 }
 
-export type VolleyDivisionsState = Partial<Record<VolleyDivision, VolleyDivisionBlocks>>;
+/** A division's calls; a missing one is still loading. */
+export interface VolleyDivisionCalls {
+  standings?: VolleyCall;
+  fixtures?: VolleyCall;
+}
+
+export interface VolleyDivisionsState<Code> {
+  calls: Partial<Record<VolleyDivision, VolleyDivisionCalls>>;
+  /** The code that shows the blocks, once loaded (see `useLeagueData` for why it is separate). */
+  code?: Code;
+  /** True when that code could not be loaded (the site's own files unreachable). */
+  codeFailed: boolean;
+}
 
 const KINDS = ["standings", "fixtures"] as const;
 
 /**
  * The volleyball division page's calls, one after the other as the spec says
- * (section 7): for each division its standings, then its fixtures. Each block is
- * shown as soon as its call ends, already decided by the fallback rules, so the
- * page has no error state. Pass a stable (module-level) list of divisions.
+ * (section 7): for each division its standings, then its fixtures. A failed call is
+ * not an error here: it is recorded, and the fallback rules (`fallback.ts`) decide
+ * what the block shows. `loadCode` is fetched meanwhile. Pass stable (module-level)
+ * arguments.
  */
-export function useVolleyDivisions(divisions: readonly VolleyDivision[]): VolleyDivisionsState {
-  const [blocks, setBlocks] = useState<VolleyDivisionsState>({});
+export function useVolleyDivisions<Code>(
+  divisions: readonly VolleyDivision[],
+  loadCode: () => Promise<Code>,
+): VolleyDivisionsState<Code> {
+  const [state, setState] = useState<VolleyDivisionsState<Code>>({ calls: {}, codeFailed: false });
 
   useEffect(() => {
     const controller = new AbortController();
+    const live = () => !controller.signal.aborted;
+    loadCode().then(
+      (code) => live() && setState((previous) => ({ ...previous, code })),
+      () => live() && setState((previous) => ({ ...previous, codeFailed: true })),
+    );
     const run = async () => {
       for (const division of divisions) {
         for (const kind of KINDS) {
@@ -41,19 +56,18 @@ export function useVolleyDivisions(divisions: readonly VolleyDivision[]): Volley
             (body) => ({ ok: true, body }),
             (error: unknown) => ({ ok: false, error }),
           );
-          if (controller.signal.aborted) return;
-          const now = new Date();
-          const block =
-            kind === "standings"
-              ? { standings: decideVolleyStandings(division, outcome, now) }
-              : { fixtures: decideVolleyFixtures(division, outcome, now) };
-          setBlocks((previous) => ({ ...previous, [division]: { ...previous[division], ...block } }));
+          if (!live()) return;
+          const call = { outcome, at: new Date() };
+          setState((previous) => ({
+            ...previous,
+            calls: { ...previous.calls, [division]: { ...previous.calls[division], [kind]: call } },
+          }));
         }
       }
     };
     void run();
     return () => controller.abort();
-  }, [divisions]);
+  }, [divisions, loadCode]);
 
-  return blocks;
+  return state;
 }

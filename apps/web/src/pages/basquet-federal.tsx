@@ -5,7 +5,7 @@ import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { pageMeta } from "../lib/meta.ts";
-import "../league/league-page.css";
+import "./basquet/basquet-federal.css";
 
 export const meta = () => pageMeta({ title: PAGE.title, description: ACTIVITIES.basquetFederal.summary });
 

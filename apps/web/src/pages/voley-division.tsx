@@ -1,22 +1,26 @@
-import { VOLLEY_DIVISIONS, type VolleyDivision } from "@casa/shared";
 import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { ACTIVITIES, activityAt } from "../content/activities.ts";
-import { VOLLEY_DIVISION_PAGES, VOLLEY_LOGO } from "../content/voley.ts";
+import {
+  VOLLEY_DIVISION_IDS,
+  VOLLEY_DIVISION_PAGES,
+  VOLLEY_LOGO,
+  type VolleyDivisionId,
+} from "../content/voley.ts";
 import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
-import "../league/league-page.css";
+import "./voley/voley-division.css";
 
 const divisionAt = (pathname: string) => activityAt(pathname) ?? ACTIVITIES.voleyPrimera;
 
 /** `/voley/tira-a` → `tira-a`; Primera for anything else (the route table only sends these three). */
-function volleyDivisionAt(pathname: string): VolleyDivision {
+function volleyDivisionAt(pathname: string): VolleyDivisionId {
   const last = pathname.replace(/\/+$/, "").split("/").pop();
-  return VOLLEY_DIVISIONS.find((division) => division === last) ?? "primera";
+  return VOLLEY_DIVISION_IDS.find((division) => division === last) ?? "primera";
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {

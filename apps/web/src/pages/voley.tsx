@@ -2,10 +2,9 @@ import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
-import { VOLLEY_INDEX as PAGE } from "../content/voley.ts";
+import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { VolleyBoard } from "./voley/volley-board.tsx";
-import "../league/league-page.css";
 import "./voley/voley.css";
 
 export const meta = () => pageMeta({ title: PAGE.title, description: ACTIVITIES.voley.summary });

@@ -1,6 +1,6 @@
 import { ScrollRegion } from "../../components/standings-table-scroll.tsx";
-import { LEAGUE_COPY } from "../../content/league.ts";
 import { API_TEST_COPY as COPY } from "../../content/league-diagnostics.ts";
+import { LEAGUE_TABLE_COPY } from "../../content/league-table.ts";
 import { isOurTeam } from "../../league/highlight.ts";
 import { toDisplayRow } from "../../league/payload.ts";
 
@@ -28,7 +28,7 @@ export function ApiTestTable({ rows }: { rows: readonly unknown[] }) {
                 <td>{row.posicion}</td>
                 <th scope="row">
                   {row.equipo}
-                  {ours && <span className="visually-hidden"> {LEAGUE_COPY.ourTeam}</span>}
+                  {ours && <span className="visually-hidden"> {LEAGUE_TABLE_COPY.ourTeam}</span>}
                 </th>
                 <td>{row.puntos}</td>
                 <td>{row.jugados}</td>

@@ -1,20 +1,18 @@
 import { useState } from "react";
-import { FixtureList } from "../../components/fixture-list.tsx";
-import { LeagueAlert } from "../../components/league-status-alert.tsx";
-import { LeagueFreshness } from "../../components/league-status-freshness.tsx";
+import { LeagueError } from "../../components/league-status-error.tsx";
 import { LeagueLoading } from "../../components/league-status-loading.tsx";
-import { StandingsTable } from "../../components/standings-table.tsx";
-import { standingsReserve } from "../../components/standings-table-live.tsx";
-import { LEAGUE_COPY, STANDINGS_LAYOUTS } from "../../content/league.ts";
-import { VOLLEY_INDEX } from "../../content/voley.ts";
-import { calendarUrl } from "../../league/endpoints.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS, standingsReserve } from "../../content/league.ts";
+import { VOLLEY_INDEX } from "../../content/voley-index.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
 
 const { board } = VOLLEY_INDEX;
 /** Loaded in this order, one call after the other (spec, section 7). */
 const DIVISIONS = board.divisions.map((division) => division.id);
+/** The blocks' code, fetched together with the first call (see `useVolleyDivisions`). */
+const loadBlock = () => import("./volley-block.tsx");
 /** Room for the matches while they load: a card or two, depending on the screen. */
 const FIXTURES_RESERVE = 9;
+const reload = () => window.location.reload();
 
 /**
  * The Tira A / Tira B board of the volleyball page: toggle buttons (Tira A first),
@@ -22,11 +20,12 @@ const FIXTURES_RESERVE = 9;
  * background; whatever fails falls back to the club's data (see `league/fallback.ts`).
  */
 export function VolleyBoard() {
-  const blocks = useVolleyDivisions(DIVISIONS);
+  const { calls, code, codeFailed } = useVolleyDivisions(DIVISIONS, loadBlock);
   const [selected, setSelected] = useState(DIVISIONS[0] ?? "tira-a");
   const division = board.divisions.find((d) => d.id === selected) ?? board.divisions[0];
   if (!division) return null;
-  const { standings, fixtures } = blocks[division.id] ?? {};
+  const { standings, fixtures } = calls[division.id] ?? {};
+  const Block = code?.VolleyBlock;
 
   return (
     <section aria-labelledby="voley-torneo" className="volley-board">
@@ -46,34 +45,22 @@ export function VolleyBoard() {
         ))}
       </fieldset>
 
-      <div className="volley-board__standings">
-        {standings ? (
-          <>
-            {standings.error && <LeagueAlert message={standings.error} />}
-            <StandingsTable caption={division.caption} rows={standings.rows} variant="voley" />
-            <LeagueFreshness origin={standings.origin} />
-          </>
-        ) : (
-          <LeagueLoading
-            text={LEAGUE_COPY.loadingStandings}
-            reserve={standingsReserve(STANDINGS_LAYOUTS.voley.expectedRows)}
-          />
-        )}
-      </div>
-
-      <h3>{board.fixturesTitle}</h3>
-      {fixtures ? (
-        <>
-          {fixtures.error && <LeagueAlert message={fixtures.error} />}
-          <FixtureList
-            fixtures={fixtures.fixtures}
-            rule="voley"
-            calendarHref={calendarUrl("voley", division.id)}
-          />
-          <LeagueFreshness origin={fixtures.origin} />
-        </>
+      {codeFailed ? (
+        <LeagueError onRetry={reload} />
       ) : (
-        <LeagueLoading text={LEAGUE_COPY.loadingFixtures} reserve={FIXTURES_RESERVE} />
+        <>
+          {Block && standings ? (
+            <Block kind="standings" division={division.id} call={standings} caption={division.caption} />
+          ) : (
+            <LeagueLoading text={COPY.loadingStandings} reserve={standingsReserve(EXPECTED_ROWS.voley)} />
+          )}
+          <h3>{board.fixturesTitle}</h3>
+          {Block && fixtures ? (
+            <Block kind="fixtures" division={division.id} call={fixtures} />
+          ) : (
+            <LeagueLoading text={COPY.loadingFixtures} reserve={FIXTURES_RESERVE} />
+          )}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,76 @@
+/**
+ * The words of the standings tables and fixture lists, shared by the basketball and
+ * volleyball pages. Texts marked "spec" are the spec's own, verbatim.
+ */
+
+/** A standings column: the short header and what it means (for its `title` and the legend). */
+export interface StandingsColumn {
+  short: string;
+  long: string;
+}
+
+/** The columns a table shows besides the common ones, and how empty numbers read. */
+export interface StandingsLayout {
+  /** The score columns (PF/PC, SF/SC), or none. */
+  score?: readonly [StandingsColumn, StandingsColumn];
+  /** Volleyball Primera writes "-" for a zero or empty number (spec, section 2). */
+  dashForZero: boolean;
+}
+
+export const STANDINGS_COLUMNS = {
+  position: { short: "Pos", long: "Posición" },
+  team: { short: "Equipo", long: "Equipo" },
+  played: { short: "PJ", long: "Partidos jugados" },
+  won: { short: "PG", long: "Partidos ganados" },
+  lost: { short: "PP", long: "Partidos perdidos" },
+  points: { short: "Pts", long: "Puntos" },
+} as const satisfies Record<string, StandingsColumn>;
+
+/**
+ * Per table: basketball shows the spec's six columns (position, team, played, won,
+ * lost, points; its points for and against stay off to keep the table narrow on a
+ * phone), Tira A/B add points for and against, Primera sets for and against.
+ */
+export const STANDINGS_LAYOUTS = {
+  basquet: { dashForZero: false },
+  voley: {
+    score: [
+      { short: "PF", long: "Puntos a favor" },
+      { short: "PC", long: "Puntos en contra" },
+    ],
+    dashForZero: false,
+  },
+  "voley-primera": {
+    score: [
+      { short: "SF", long: "Sets a favor" },
+      { short: "SC", long: "Sets en contra" },
+    ],
+    dashForZero: true,
+  },
+} as const satisfies Record<string, StandingsLayout>;
+
+export const LEAGUE_TABLE_COPY = {
+  /** spec */
+  lastUpdate: "Última actualización:",
+  /** spec: "Usando datos de respaldo - {fecha y hora}" */
+  backupLabel: (when: string) => `Usando datos de respaldo - ${when}`,
+  staleBadge: "Datos guardados: puede que no estén al día",
+  backupBadge: "Datos de respaldo del club, no es la tabla oficial",
+  /** Read after our team's name by screen readers; the row is also bold and marked. */
+  ourTeam: "(nuestro club)",
+  /** spec, section 3 */
+  unknownTeam: "Equipo desconocido",
+  noRows: "Todavía no hay posiciones publicadas.",
+  /** spec */
+  noFixtures: "No hay próximos partidos programados en este momento.",
+  /** spec */
+  noFixturesHint: "Volvé a consultar pronto para ver las actualizaciones del fixture.",
+  home: "Local",
+  away: "Visitante",
+  versus: "vs.",
+  venue: "Cancha:",
+  hourSuffix: "h",
+  addToCalendar: "Agregar a mi calendario",
+  /** Read after the calendar link's text by screen readers. */
+  calendarFile: "(archivo de calendario .ics)",
+} as const;

@@ -1,0 +1,38 @@
+import { FixtureList } from "../../components/fixture-list.tsx";
+import { LeagueAlert } from "../../components/league-status-alert.tsx";
+import { LeagueFreshness } from "../../components/league-status-freshness.tsx";
+import { StandingsTable } from "../../components/standings-table.tsx";
+import { calendarUrl } from "../../league/endpoints.ts";
+import { decideVolleyFixtures, decideVolleyStandings } from "../../league/fallback.ts";
+import type { VolleyCall } from "../../league/use-volley-divisions.ts";
+
+type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
+  | { kind: "standings"; caption: string }
+  | { kind: "fixtures" }
+);
+
+/**
+ * One block of the volleyball board once its call has ended: the table or the next
+ * matches, from the service or from the club's backup as the fallback rules decide,
+ * with the freshness line (or "Usando datos de respaldo - ..."). Loaded alongside the
+ * data, never before it is needed.
+ */
+export function VolleyBlock(props: VolleyBlockProps) {
+  const { division, call } = props;
+  const block =
+    props.kind === "standings"
+      ? decideVolleyStandings(division, call.outcome, call.at)
+      : decideVolleyFixtures(division, call.outcome, call.at);
+  return (
+    <>
+      {block.error && <LeagueAlert message={block.error} />}
+      {props.kind === "standings" && "rows" in block && (
+        <StandingsTable caption={props.caption} rows={block.rows} variant="voley" />
+      )}
+      {"fixtures" in block && (
+        <FixtureList fixtures={block.fixtures} rule="voley" calendarHref={calendarUrl("voley", division)} />
+      )}
+      <LeagueFreshness origin={block.origin} />
+    </>
+  );
+}
