@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { expect, test } from "@playwright/test";
+import { REDIRECTS } from "./route-table.ts";
+
+/**
+ * Checks on the production build itself (no browser): what every page links to, how
+ * its images are marked up, and that no secret was baked into the public files.
+ */
+const client = join(import.meta.dirname, "..", process.env.WEB_BUILD_DIR ?? "build", "client");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const all = existsSync(client) ? files(client) : [];
+const pages = all.filter((file) => file.endsWith("index.html"));
+const pagePath = (file: string) => `/${relative(client, file).replace(/(^|\/)index\.html$/, "")}`;
+
+test("the build has a prerendered page for every route", () => {
+  expect(pages.length).toBeGreaterThanOrEqual(41);
+});
+
+test("every internal link points to a page, a redirect or a file of the site", () => {
+  const broken: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    for (const [, href = ""] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)[^"]*"/g)) {
+      const path = decodeURI(href).replace(/\/+$/, "") || "/";
+      const target = join(client, path);
+      const ok =
+        path === "/" ||
+        path in REDIRECTS ||
+        existsSync(join(target, "index.html")) ||
+        (existsSync(target) && statSync(target).isFile());
+      if (!ok) broken.push(`${pagePath(page)} → ${href}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test("every image has its size and a text alternative, and raster images a modern srcset", () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+      const where = `${pagePath(page)}: ${tag.slice(0, 120)}`;
+      if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag))
+        problems.push(`no width/height: ${where}`);
+      if (!/\salt="/.test(tag)) problems.push(`no alt: ${where}`);
+      const src = tag.match(/\ssrc="([^"]+)"/)?.[1] ?? "";
+      if (/\.(png|jpe?g)$/i.test(src) && !/\ssrcset="[^"]*\.(avif|webp)/i.test(html)) {
+        problems.push(`raster image without a modern srcset: ${where}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("no secret is baked into the public files", () => {
+  // A Firebase web key is public by design (it identifies the project, it is not a
+  // credential), so the one the build was configured with is allowed.
+  const firebaseKey = process.env.VITE_FIREBASE_API_KEY;
+  const patterns: Array<[string, RegExp]> = [
+    ["Google API key", /AIza[0-9A-Za-z_-]{35}/g],
+    ["private key", /-----BEGIN [A-Z ]*PRIVATE KEY-----/g],
+    ["AWS access key", /AKIA[0-9A-Z]{16}/g],
+    ["GitHub token", /gh[pousr]_[0-9A-Za-z]{36}/g],
+    ["Slack token", /xox[abposr]-[0-9A-Za-z-]{10,}/g],
+    ["Stripe secret key", /sk_live_[0-9A-Za-z]{16,}/g],
+    ["secret assignment", /(api_?secret|client_?secret|password)["']?\s*[:=]\s*["'][^"']{8,}["']/gi],
+  ];
+  const found: string[] = [];
+  for (const file of all.filter((f) =>
+    [".js", ".html", ".css", ".json", ".txt", ".xml"].includes(extname(f)),
+  )) {
+    const text = readFileSync(file, "utf8");
+    for (const [name, pattern] of patterns) {
+      for (const [match] of text.matchAll(pattern)) {
+        if (match !== firebaseKey) found.push(`${name} in ${relative(client, file)}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});
