@@ -1,0 +1,508 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/**
+ * The home page in a real browser: prerendered HTML, both carousels (timing with a
+ * controlled clock, hover and focus pause, pause control, dots, swipe, wrap-around,
+ * reduced motion), the contact form (every message, the WhatsApp hand-off, the reset),
+ * the static sections, accessibility and third-party requests.
+ */
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The layout's first-visit flag (src/layout/welcome-gate.ts): these tests are not about the welcome modal. */
+const WELCOME_SEEN_KEY = "casa:bienvenida-vista";
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, "visto en pruebas");
+    } catch {
+      // Storage refused: the modal shows, as it would for such a visitor.
+    }
+  }, WELCOME_SEEN_KEY);
+});
+
+const hero = (page: Page) => page.getByRole("region", { name: "Destacados" });
+const activities = (page: Page) => page.getByRole("region", { name: "Actividades destacadas" });
+
+/** Title of the slide a visitor sees (inactive slides are aria-hidden and inert). */
+const currentTitle = (carousel: Locator) =>
+  carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden="true"])').locator("h2, h3");
+
+/** React has taken over the prerendered carousel (its DOM nodes carry React's fiber keys). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector(".carousel");
+    return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Open "/" with the page's clock stopped (Playwright's installed clock otherwise keeps
+ * running in real time): timers fire only when a test runs the clock on.
+ */
+async function openHome(page: Page, time = new Date("2026-11-22T12:00:00-03:00")) {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(new Date(time.getTime() + 1000));
+  await page.goto("/");
+  await hydrated(page);
+}
+
+/** Scroll the whole page as a visitor would, so every scroll-reveal element has faded in. */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(800);
+}
+
+async function axeViolations(page: Page) {
+  await revealAll(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+  );
+}
+
+const HERO_TITLES = [
+  "Básquet con historia",
+  "Vóley en la Metropolitana",
+  "Gimnasia Rítmica",
+  "La pileta del club",
+];
+const ACTIVITY_TITLES = ["Colonia de Vacaciones", "Básquet", "Vóley", "Gimnasia Rítmica", "Pileta", "Judo"];
+
+test.describe("prerendered home page", () => {
+  test("the HTML already holds all eight sections, with the first slide of each carousel showing", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    for (const text of [
+      "Club Atlético San Antonio de Padua",
+      "Seguinos en Instagram",
+      "Últimas novedades",
+      "Próximos eventos",
+      'id="club"',
+      "años de historia",
+      "Deportes y actividades",
+      "Efecto Mariposa",
+      "Viví el club",
+      'id="asociate"',
+      "$15.000",
+      'id="contacto"',
+      "Consulta General",
+      "Lunes a viernes",
+    ])
+      expect(html, text).toContain(text);
+    // Slide 1 visible, the others inert; only the first hero image is fetched eagerly and first.
+    const slides = [...html.matchAll(/aria-roledescription="diapositiva"[^>]*>/g)].map((match) => match[0]);
+    expect(slides).toHaveLength(HERO_TITLES.length + ACTIVITY_TITLES.length);
+    expect(slides.filter((slide) => !slide.includes("inert"))).toHaveLength(2);
+    const images = [...html.matchAll(/<img [^>]*>/g)]
+      .map((match) => match[0])
+      .filter((img) => img.includes("/images/"));
+    const eager = images.filter((img) => !img.includes('loading="lazy"'));
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toContain("hero-basquet-mobile.svg");
+    expect(eager[0]?.toLowerCase()).toContain('fetchpriority="high"');
+    for (const img of images) expect(img).toMatch(/width="\d+" height="\d+"/);
+    for (const img of images.slice(1)) expect(img).toContain('decoding="async"');
+  });
+
+  test("has one h1, the header's anchors and no layout shift while it loads and hydrates", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("main h1")).toHaveCount(1);
+    await expect(page.locator("main h1")).toHaveText("Club Atlético San Antonio de Padua");
+    for (const id of ["club", "asociate", "contacto"])
+      await expect(page.locator(`main #${id}`)).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(
+      0.02,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("makes no request to another host until the visitor asks for the map", async ({ page }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname !== "127.0.0.1") foreign.push(request.url());
+    });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+
+    await page.getByRole("button", { name: "Cargar mapa de la sede" }).click();
+    await expect(page.getByTitle("Mapa de la sede")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.google\.com\/maps\?q=/,
+    );
+  });
+});
+
+test.describe("hero carousel", () => {
+  test("advances every 5 seconds and wraps around to the first slide", async ({ page }) => {
+    await openHome(page);
+    await page.mouse.move(1300, 10);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await page.clock.runFor(4900);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    for (const title of [...HERO_TITLES.slice(1), HERO_TITLES[0]]) {
+      await page.clock.runFor(5000);
+      await expect(currentTitle(hero(page))).toHaveText(title as string);
+    }
+  });
+
+  test("stops while the mouse is over it and goes on when it leaves", async ({ page }) => {
+    await openHome(page);
+    await hero(page).getByRole("heading", { name: HERO_TITLES[0] }).hover();
+    await page.clock.runFor(15000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await page.mouse.move(1300, 10);
+    await page.clock.runFor(5000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
+  });
+
+  test("stops while the keyboard focus is inside it", async ({ page }) => {
+    await openHome(page);
+    await page.mouse.move(1300, 10);
+    await hero(page).getByRole("button", { name: "Pausar" }).focus();
+    await page.clock.runFor(15000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await page.locator("main").focus();
+    await page.clock.runFor(5000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
+  });
+
+  test("moves with the previous and next buttons, wrapping at both ends, and with its dots", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const carousel = hero(page);
+    await carousel.getByRole("button", { name: "Diapositiva anterior" }).click();
+    await expect(currentTitle(carousel)).toHaveText(HERO_TITLES[3] as string);
+    await expect(carousel.getByRole("button", { name: "Ir a la diapositiva 4" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await carousel.getByRole("button", { name: "Diapositiva siguiente" }).click();
+    await expect(currentTitle(carousel)).toHaveText(HERO_TITLES[0] as string);
+    await carousel.getByRole("button", { name: "Ir a la diapositiva 3" }).click();
+    await expect(currentTitle(carousel)).toHaveText(HERO_TITLES[2] as string);
+    // The hidden slides' links cannot be reached: only the current slide's button is in the page's tab order.
+    await expect(carousel.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveCount(1);
+  });
+
+  test("stops with Pausar and goes on with Reanudar", async ({ page }) => {
+    await openHome(page);
+    const toggle = hero(page).getByRole("button", { name: "Pausar" });
+    await toggle.click();
+    await page.mouse.move(1300, 10);
+    await page.locator("main").focus();
+    await page.clock.runFor(20000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await hero(page).getByRole("button", { name: "Reanudar" }).click();
+    await page.clock.runFor(5000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
+  });
+});
+
+test.describe("activities carousel", () => {
+  test("advances every 5 seconds through its six slides and back to the first", async ({ page }) => {
+    await openHome(page);
+    await page.mouse.move(1300, 10);
+    // Keep the hero out of the way: only the activities carousel is under test.
+    await hero(page).getByRole("button", { name: "Pausar" }).click();
+    await page.locator("main").focus();
+    await activities(page).scrollIntoViewIfNeeded();
+    await page.mouse.move(1300, 10);
+    for (const title of [...ACTIVITY_TITLES.slice(1), ACTIVITY_TITLES[0]]) {
+      await page.clock.runFor(5000);
+      await expect(currentTitle(activities(page))).toHaveText(title as string);
+    }
+  });
+
+  test("wraps with its buttons, jumps with its dots, and has a pause control", async ({ page }) => {
+    await openHome(page);
+    const carousel = activities(page);
+    await carousel.getByRole("button", { name: "Diapositiva anterior" }).click();
+    await expect(currentTitle(carousel)).toHaveText("Judo");
+    await expect(carousel.getByRole("link", { name: "Ver judo" })).toHaveAttribute(
+      "href",
+      "/artes-marciales/judo",
+    );
+    await carousel.getByRole("button", { name: "Diapositiva siguiente" }).click();
+    await expect(currentTitle(carousel)).toHaveText("Colonia de Vacaciones");
+    await carousel.getByRole("button", { name: "Ir a la diapositiva 3" }).click();
+    await expect(currentTitle(carousel)).toHaveText("Vóley");
+    await expect(
+      carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden="true"]) li'),
+    ).toHaveCount(4);
+
+    await carousel.getByRole("button", { name: "Pausar" }).click();
+    await page.mouse.move(1300, 10);
+    await page.locator("main").focus();
+    await page.clock.runFor(20000);
+    await expect(currentTitle(carousel)).toHaveText("Vóley");
+  });
+});
+
+test.describe("carousels under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("neither carousel moves on its own; the visitor can still move them or opt in", async ({ page }) => {
+    await openHome(page);
+    await page.mouse.move(1300, 10);
+    await expect(hero(page).getByRole("button", { name: "Reanudar" })).toBeVisible();
+    await expect(activities(page).getByRole("button", { name: "Reanudar" })).toBeAttached();
+    await page.clock.runFor(30000);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await expect(currentTitle(activities(page))).toHaveText(ACTIVITY_TITLES[0] as string);
+    await hero(page).getByRole("button", { name: "Diapositiva siguiente" }).click();
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A real finger gesture (Chrome DevTools touch events) across the carousel's slides. */
+  async function swipe(page: Page, carousel: Locator, dx: number) {
+    const box = await carousel.locator(".carousel__track").boundingBox();
+    if (!box) throw new Error("carousel not on screen");
+    const y = box.y + Math.min(box.height / 2, 200);
+    const x = box.x + box.width / 2 - dx / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (const step of [0.25, 0.5, 0.75, 1])
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x + dx * step, y }],
+      });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test("a swipe past 50 px changes the hero slide: left is next, right is previous", async ({ page }) => {
+    await openHome(page);
+    await swipe(page, hero(page), -120);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
+    await swipe(page, hero(page), 120);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await swipe(page, hero(page), 120);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[3] as string);
+    await swipe(page, hero(page), -40);
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[3] as string);
+  });
+
+  test("a swipe works on the activities carousel too, and a tap does not pause it for good", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await hero(page).getByRole("button", { name: "Pausar" }).tap();
+    await activities(page).scrollIntoViewIfNeeded();
+    await swipe(page, activities(page), -120);
+    await expect(currentTitle(activities(page))).toHaveText(ACTIVITY_TITLES[1] as string);
+    await page.clock.runFor(5000);
+    await expect(currentTitle(activities(page))).toHaveText(ACTIVITY_TITLES[2] as string);
+  });
+
+  test("the page has no axe violations and nothing wider than the screen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("contact form", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Envianos tu consulta" });
+  const status = (page: Page) => form(page).getByRole("alert");
+
+  async function openForm(page: Page) {
+    await page.goto("/#contacto");
+    await hydrated(page);
+    await form(page).scrollIntoViewIfNeeded();
+  }
+
+  test("asks for the required fields, in an inline alert and never a browser dialog", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openForm(page);
+    await form(page).getByLabel("Email").fill("ana@example.com");
+    await form(page).getByRole("button", { name: "Enviar por WhatsApp" }).click();
+    await expect(status(page)).toHaveText("Por favor, complete todos los campos obligatorios.");
+    await expect(form(page).getByLabel("Nombre")).toBeFocused();
+    await expect(form(page).getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
+    expect(dialogs).toEqual([]);
+  });
+
+  test("asks for a valid email", async ({ page }) => {
+    await openForm(page);
+    await form(page).getByLabel("Nombre").fill("Ana");
+    await form(page).getByLabel("Email").fill("ana@ejemplo");
+    await form(page).getByLabel("Mensaje").fill("Hola");
+    await form(page).getByRole("button", { name: "Enviar por WhatsApp" }).click();
+    await expect(status(page)).toHaveText("Por favor, ingrese un email válido.");
+    await expect(form(page).getByLabel("Email")).toBeFocused();
+  });
+
+  test("counts the message and stops it at 1000 characters", async ({ page }) => {
+    await openForm(page);
+    const message = form(page).getByLabel("Mensaje");
+    await message.fill("Hola club");
+    await expect(form(page).getByText("9/1000")).toBeVisible();
+    await message.fill("x".repeat(1005));
+    await expect(message).toHaveValue("x".repeat(1000));
+    await expect(form(page).getByText("1000/1000")).toBeVisible();
+  });
+
+  test("opens the club's WhatsApp chat in a new tab with the encoded text, then confirms and resets", async ({
+    page,
+    context,
+  }) => {
+    // The chat is intercepted and answered here: nothing leaves the machine.
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp (simulado)</title>" }),
+    );
+    await openForm(page);
+    await form(page).getByLabel("Nombre").fill("José Núñez");
+    await form(page).getByLabel("Email").fill("jose@example.com");
+    await form(page).getByLabel("Asunto").selectOption("inscripcion");
+    await form(page).getByLabel("Mensaje").fill("¿Hay cupo en vóley & básquet? #2027 🏐\nGracias");
+
+    const [chat] = await Promise.all([
+      context.waitForEvent("page"),
+      form(page).getByRole("button", { name: "Enviar por WhatsApp" }).click(),
+    ]);
+    await expect(status(page)).toHaveText("¡Formulario enviado! Se abrirá WhatsApp para enviar tu mensaje.");
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(chat.url());
+    expect(url.origin + url.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(url.searchParams.get("text")).toBe(
+      [
+        "*Nuevo contacto desde el sitio web*",
+        "",
+        "*Nombre:* José Núñez",
+        "*Email:* jose@example.com",
+        "*Teléfono:* No especificado",
+        "*Asunto:* Inscripción a Actividades",
+        "*Mensaje:*",
+        "¿Hay cupo en vóley & básquet? #2027 🏐\nGracias",
+      ].join("\n"),
+    );
+    // A new tab without a way back to the site (noopener).
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
+
+    for (const label of ["Nombre", "Email", "Teléfono (opcional)", "Mensaje"])
+      await expect(form(page).getByLabel(label)).toHaveValue("");
+    await expect(form(page).getByLabel("Asunto")).toHaveValue("consulta");
+    await expect(form(page).getByText("0/1000")).toBeVisible();
+  });
+
+  test("has no axe violations, with an error showing too", async ({ page }) => {
+    await openForm(page);
+    await form(page).getByRole("button", { name: "Enviar por WhatsApp" }).click();
+    await expect(status(page)).not.toBeEmpty();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("static sections and history", () => {
+  test("a news card's “Leer más” goes to /novedades inside the app, without reloading", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page
+      .getByRole("link", { name: /^Leer más/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/novedades$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+
+  test("reached by a client-side navigation, the page renders every section", async ({ page }) => {
+    await page.goto("/historia");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/"),
+    );
+    await expect(page.getByRole("heading", { name: "Últimas novedades" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Próximos eventos" })).toBeAttached();
+    await expect(page.locator("#asociate")).toContainText("$15.000");
+    await expect(page.getByRole("link", { name: /^Aikido/ })).toHaveAttribute(
+      "href",
+      "/artes-marciales/aikido",
+    );
+    await expect(page.getByRole("link", { name: /^Básquet/ }).first()).toHaveAttribute("href", /\/basquet/);
+  });
+
+  test("years of history follow the visitor's date, also across 12 December", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const stat = page.locator("#club li").filter({ hasText: "años de historia" }).locator("strong");
+
+    await openHome(page, new Date("2026-12-11T12:00:00-03:00"));
+    await expect(stat).toHaveText("99");
+    await page.clock.setSystemTime(new Date("2026-12-13T12:00:00-03:00"));
+    await page.reload();
+    await hydrated(page);
+    await expect(stat).toHaveText("100");
+    await expect(page.locator("#club")).toContainText("12 de diciembre de 1926");
+    expect(errors).toEqual([]);
+  });
+
+  test("the membership section shows the fees, the discounts and the portal links", async ({ page }) => {
+    await page.goto("/#asociate");
+    const section = page.locator("#asociate");
+    await expect(section).toContainText("$15.000");
+    await expect(section).toContainText("por mes");
+    for (const text of [
+      "3 integrantes: 10%",
+      "4 integrantes: 15%",
+      "5 o más integrantes: 20%",
+      "en efectivo",
+    ])
+      await expect(section).toContainText(text);
+    for (const name of [/^Asociarse/, /^Portal de Socios/]) {
+      const link = section.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("the page has no axe violations on a desktop", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

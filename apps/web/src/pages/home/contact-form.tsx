@@ -1,0 +1,120 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { CLUB } from "../../content/club.ts";
+import { CONTACT, type ContactFields } from "../../content/home.ts";
+
+type Status = { kind: "error" | "success"; text: string };
+
+/**
+ * Validation and the WhatsApp hand-off only run on submit: they load when the form is
+ * first focused (so they are there by the time it is sent), not with the page.
+ */
+let submitCode: Promise<[typeof import("../../lib/contact-form.ts"), typeof import("../../lib/whatsapp.ts")]>;
+const loadSubmitCode = () => {
+  submitCode ??= Promise.all([import("../../lib/contact-form.ts"), import("../../lib/whatsapp.ts")]);
+  return submitCode;
+};
+
+const ID = "contacto";
+const COUNTER_ID = `${ID}-contador`;
+const STATUS_ID = `${ID}-estado`;
+
+/**
+ * The contact form: checked on submit with the spec's messages (shown in an inline
+ * alert, never a browser dialog), then handed to WhatsApp in a new tab with the text
+ * prefilled, and reset. Nothing is sent to any server of ours.
+ */
+export function ContactForm() {
+  const [form, setForm] = useState<ContactFields>(CONTACT.defaults);
+  const [invalid, setInvalid] = useState<ReadonlyArray<keyof ContactFields>>([]);
+  const [status, setStatus] = useState<Status | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const max = CONTACT.messageMaxLength;
+
+  const field = (name: keyof ContactFields) => ({
+    id: `${ID}-${name}`,
+    name,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = name === "message" ? event.target.value.slice(0, max) : event.target.value;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
+    "aria-invalid": invalid.includes(name) || undefined,
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const [{ validateContact, buildWhatsAppText }, { whatsAppUrl }] = await loadSubmitCode();
+    const result = validateContact(form);
+    if (!result.ok) {
+      setInvalid(result.fields);
+      setStatus({ kind: "error", text: result.message });
+      formRef.current?.querySelector<HTMLElement>(`#${ID}-${result.fields[0]}`)?.focus();
+      return;
+    }
+    window.open(whatsAppUrl(CLUB.whatsapp, buildWhatsAppText(form)), "_blank", "noopener,noreferrer");
+    setInvalid([]);
+    setStatus({ kind: "success", text: CONTACT.messages.sent });
+    setForm(CONTACT.defaults);
+  };
+
+  const label = (name: keyof ContactFields, required = false) => (
+    <label htmlFor={`${ID}-${name}`}>
+      {CONTACT.labels[name]}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${ID}-form-titulo`}
+    >
+      <h3 id={`${ID}-form-titulo`}>{CONTACT.formTitle}</h3>
+      <p className="contact-form__note">{CONTACT.requiredNote}</p>
+      <div className="contact-form__row">
+        <div className="contact-form__field">
+          {label("name", true)}
+          <input {...field("name")} type="text" autoComplete="name" required />
+        </div>
+        <div className="contact-form__field">
+          {label("email", true)}
+          <input {...field("email")} type="email" autoComplete="email" required />
+        </div>
+      </div>
+      <div className="contact-form__row">
+        <div className="contact-form__field">
+          {label("phone")}
+          <input {...field("phone")} type="tel" autoComplete="tel" />
+        </div>
+        <div className="contact-form__field">
+          {label("subject")}
+          <select {...field("subject")}>
+            {CONTACT.subjects.map((subject) => (
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="contact-form__field">
+        {label("message", true)}
+        <textarea {...field("message")} rows={4} maxLength={max} required aria-describedby={COUNTER_ID} />
+        <p id={COUNTER_ID} className="contact-form__counter">
+          {form.message.length}/{max} <span className="visually-hidden">caracteres</span>
+        </p>
+      </div>
+      <div id={STATUS_ID} role="alert" className="contact-form__status">
+        {status && (
+          <p className={`contact-form__message contact-form__message--${status.kind}`}>{status.text}</p>
+        )}
+      </div>
+      <button type="submit" className="button contact-form__submit">
+        {CONTACT.submit}
+      </button>
+    </form>
+  );
+}

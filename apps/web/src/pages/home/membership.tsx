@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { SmartLink } from "../../components/smart-link.tsx";
+import { MEMBERSHIP } from "../../content/home-membership.ts";
+import { PORTAL_LINK, SIGN_UP_LINK } from "../../content/navigation.ts";
+import { Icon } from "./icon.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** Membership fees and family discounts, and the way into the member portal (`/#asociate`). */
+export function HomeMembership() {
+  return (
+    <section id="asociate" className="home-section" aria-labelledby="asociate-titulo">
+      <div className="container">
+        <SectionHeading id="asociate-titulo" title={MEMBERSHIP.title} lead={MEMBERSHIP.lead} />
+        <ul className="plans">
+          {MEMBERSHIP.plans.map((plan) => (
+            <li key={plan.id} className="plan-card" data-reveal>
+              <h3>{plan.title}</h3>
+              <p>{plan.description}</p>
+              <p className="plan-card__price">
+                <strong>{plan.price}</strong> {plan.period}
+              </p>
+              <ul className="plan-card__details">
+                {plan.details.map((detail) => (
+                  <li key={detail}>
+                    <Icon name="check" />
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+              {"note" in plan && <p className="plan-card__note">{plan.note}</p>}
+            </li>
+          ))}
+        </ul>
+        <p className="membership__actions">
+          {[SIGN_UP_LINK, PORTAL_LINK].map((link, index) => (
+            <SmartLink
+              key={link.label}
+              to={link.to}
+              external
+              className={index === 0 ? "button" : "button button--ghost"}
+            >
+              {link.label}
+            </SmartLink>
+          ))}
+          <Link to={MEMBERSHIP.values.to} className="membership__values">
+            {MEMBERSHIP.values.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
