@@ -23,6 +23,7 @@ const wave = (y, width, amp = 12, step = 50) =>
 /** Each motif: SVG on a 400 × 400 grid; `defs` hold what it needs (ids unique per file). */
 const MOTIFS = {
   basquet: {
+    title: "Pelota de básquet y aro",
     defs: "",
     body: `<path d="M215 150q45-110 95-62" fill="none" stroke="${WHITE}" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round"/>
 <rect x="235" y="20" width="150" height="100" rx="8" fill="${NAVY}" stroke="${WHITE}" stroke-width="8"/>
@@ -34,6 +35,7 @@ const MOTIFS = {
 <path d="M40 250h220M150 140v220M72 172c38 40 38 116 0 156M228 172c-38 40-38 116 0 156" fill="none" stroke="${NAVY}" stroke-width="8" stroke-linecap="round"/>`,
   },
   voley: {
+    title: "Pelota de vóley sobre la red",
     defs: `<pattern id="mesh" width="22" height="22" patternUnits="userSpaceOnUse"><path d="M0 0h22v22" fill="none" stroke="${WHITE}" stroke-width="2" opacity=".55"/></pattern><clipPath id="ball"><circle cx="215" cy="125" r="95"/></clipPath>`,
     body: `<rect x="0" y="246" width="400" height="110" fill="url(#mesh)"/>
 <rect x="0" y="232" width="400" height="16" rx="3" fill="${WHITE}"/>
@@ -44,6 +46,7 @@ const MOTIFS = {
 <circle cx="215" cy="125" r="95" fill="none" stroke="${NAVY}" stroke-width="6"/>`,
   },
   gimnasia: {
+    title: "Gimnasta de rítmica con cinta",
     defs: "",
     body: `<path d="M40 338h320" stroke="${WHITE}" stroke-width="6" stroke-linecap="round" opacity=".45"/>
 <path d="M288 104c70-40 100 40 50 70s-120 20-130 80 70 90 130 50" fill="none" stroke="${GOLD}" stroke-width="12" stroke-linecap="round"/>
@@ -53,6 +56,7 @@ const MOTIFS = {
 <circle cx="92" cy="290" r="30" fill="none" stroke="${WHITE}" stroke-width="7" opacity=".8"/>`,
   },
   natacion: {
+    title: "Pileta con andariveles y un nadador",
     defs: "",
     body: `<rect x="0" y="60" width="400" height="300" rx="14" fill="${SKY}"/>
 <g fill="none" stroke="${WHITE}" stroke-width="5" opacity=".35">${[110, 180, 260, 320].map((y) => `<path d="${wave(y, 400)}"/>`).join("")}</g>
@@ -64,6 +68,7 @@ const MOTIFS = {
 <path d="M342 30v120M372 30v120M342 62h30M342 94h30M342 126h30" stroke="${WHITE}" stroke-width="7" stroke-linecap="round"/>`,
   },
   judo: {
+    title: "Judogi con cinturón sobre el tatami",
     defs: `<pattern id="tatami" width="100" height="100" patternUnits="userSpaceOnUse"><path d="M0 0h100v100" fill="none" stroke="${WHITE}" stroke-width="3" opacity=".18"/></pattern>`,
     body: `<rect x="0" y="0" width="400" height="400" fill="url(#tatami)"/>
 <path d="M130 88l70 30 70-30 72 60-32 54-30-24v156H120V178l-30 24-32-54z" fill="${WHITE}" stroke="${NAVY}" stroke-width="4" stroke-linejoin="round"/>
@@ -73,6 +78,7 @@ const MOTIFS = {
 <rect x="186" y="220" width="28" height="36" rx="6" fill="${GOLD}" stroke="${NAVY}" stroke-width="3"/>`,
   },
   colonia: {
+    title: "Día de sol en la colonia: sombrilla, pelota y pileta",
     defs: "",
     body: `<circle cx="310" cy="95" r="44" fill="${GOLD}"/>
 <g stroke="${GOLD}" stroke-width="8" stroke-linecap="round">${Array.from({ length: 8 }, (_, i) => `<path d="M310 27v-16" transform="rotate(${i * 45} 310 95)"/>`).join("")}</g>
@@ -86,6 +92,7 @@ const MOTIFS = {
 <path d="M290 226q30 44 0 88" fill="none" stroke="${BLUE}" stroke-width="6"/>`,
   },
   "tenis-mesa": {
+    title: "Mesa, paleta y pelota de tenis de mesa",
     defs: "",
     body: `<path d="M150 150q60-90 138-30" fill="none" stroke="${WHITE}" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round"/>
 <rect x="30" y="250" width="340" height="18" rx="4" fill="${WHITE}"/>
@@ -110,6 +117,7 @@ function svg(slug, { width, height, x, y, size }) {
   const r = Math.round(size * 0.56);
   const sx = width - 40;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<title>${motif.title}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${BLUE}"/></linearGradient>${motif.defs}</defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <circle cx="${cx}" cy="${cy}" r="${r}" fill="${SKY}" opacity=".45"/>
