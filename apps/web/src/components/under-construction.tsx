@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Activity } from "../content/activities.ts";
 import { UNDER_CONSTRUCTION_COPY as COPY } from "../content/under-construction.ts";
 import { PageHero } from "./page-hero.tsx";
+import "./under-construction.css";
 
 interface UnderConstructionProps {
   page: Activity;
@@ -19,9 +20,10 @@ export function UnderConstruction({ page, children }: UnderConstructionProps) {
         title={comingSoon ? COPY.comingSoonHero : page.name}
         lead={comingSoon ? page.name : COPY.buildingHero}
       />
-      <section className="container">
+      <section className="container under-construction" aria-labelledby="en-construccion">
         <div className="card card--centered">
-          <h2>{COPY.cardTitle}</h2>
+          <img className="under-construction__art" src={COPY.art} alt="" width={240} height={120} />
+          <h2 id="en-construccion">{COPY.cardTitle}</h2>
           <p>{COPY.text(page.name)}</p>
           {children}
           <div className="card__actions">
@@ -30,6 +32,9 @@ export function UnderConstruction({ page, children }: UnderConstructionProps) {
             </Link>
             <Link className="button button--ghost" to="/valores-y-dias">
               {COPY.pricesLink}
+            </Link>
+            <Link className="button button--ghost" to="/#contacto">
+              {COPY.contactLink}
             </Link>
           </div>
         </div>

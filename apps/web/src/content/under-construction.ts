@@ -11,6 +11,8 @@ export const UNDER_CONSTRUCTION_COPY = {
     `Estamos preparando la página de ${name}. Muy pronto vas a encontrar acá los horarios, los profes y las novedades. Mientras tanto, consultá los valores y días o escribinos y te contamos todo.`,
   pricesLink: "Ver Valores y Días",
   contactLink: "Contactanos",
+  /** A decorative drawing for the card (cones and a barrier in the club's colours). */
+  art: "/images/pages/en-construccion.svg",
 } as const;
 
 /** Club pages that are still being written (they are not activities). */

@@ -1,11 +1,67 @@
 import { PageHero } from "../components/page-hero.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { StatList } from "../components/stat-list.tsx";
+import {
+  COLLABORATE_MAILTO,
+  ACCION_SOCIAL_COPY as COPY,
+  INITIATIVES,
+  WAYS_TO_HELP,
+} from "../content/accion-social.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
+import "./accion-social/accion-social.css";
 
 const page = PAGES.accionSocial;
 
 export const meta = () => pageMeta(page);
 
+/** The club's social initiatives with their figures, and how to help. */
 export default function AccionSocialPage() {
-  return <PageHero title={page.title} lead={page.description} />;
+  return (
+    <>
+      <PageHero title={page.title} lead={COPY.intro} />
+
+      <PageSection title={COPY.initiativesTitle}>
+        <div className="initiatives">
+          {INITIATIVES.map((initiative) => (
+            <article key={initiative.id} id={initiative.id} className="initiative" data-reveal>
+              <img
+                src={initiative.image}
+                alt={initiative.alt}
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="initiative__body">
+                <h3>{initiative.title}</h3>
+                <p>{initiative.description}</p>
+                <StatList items={initiative.figures} />
+              </div>
+            </article>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection title={COPY.volunteerTitle} lead={COPY.volunteerLead} tone="alt">
+        <ul className="tile-grid">
+          {WAYS_TO_HELP.map((way, index) => (
+            <li key={way.title} className={index === 1 ? "tile tile--accent" : "tile"} data-reveal>
+              <h3>{way.title}</h3>
+              <p>{way.description}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="cta-band accion-social-cta" data-reveal>
+          <h3>{COPY.collaborateTitle}</h3>
+          <p>{COPY.collaborateText}</p>
+          <div className="button-row">
+            <a className="button" href={COLLABORATE_MAILTO}>
+              {COPY.collaborate}
+            </a>
+          </div>
+        </div>
+      </PageSection>
+    </>
+  );
 }

@@ -1,11 +1,84 @@
+import { Link } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { ACTIVITIES } from "../content/activities.ts";
+import { COMPLEMENTARY, DEPORTES_COPY as COPY, MAIN_SPORTS } from "../content/deportes.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
+import "./deportes-y-actividades/deportes-y-actividades.css";
 
 const page = PAGES.deportes;
 
 export const meta = () => pageMeta(page);
 
+/** Every sport and activity of the club: the five main sports, the eleven others, prices and the summer camp. */
 export default function DeportesPage() {
-  return <PageHero title={page.title} lead={page.description} />;
+  return (
+    <>
+      <PageHero title={page.title} lead={COPY.lead} />
+
+      <PageSection title={COPY.mainTitle}>
+        <ul className="sport-cards">
+          {MAIN_SPORTS.map((sport) => (
+            <li key={sport.title} className="sport-card" data-reveal>
+              <img src={sport.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <div className="sport-card__body">
+                <h3>
+                  <Link className="sport-card__link" to={sport.link}>
+                    {sport.title}
+                  </Link>
+                </h3>
+                <p>{sport.description}</p>
+                {sport.branches && (
+                  <ul className="sport-card__branches" aria-label={`${COPY.branchesLabel}: ${sport.title}`}>
+                    {sport.branches.map((branch) => (
+                      <li key={branch.link}>
+                        <Link to={branch.link}>{branch.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection title={COPY.complementaryTitle} lead={COPY.complementaryLead} tone="alt">
+        <ul className="tile-grid">
+          {COMPLEMENTARY.map((id) => {
+            const activity = ACTIVITIES[id];
+            return (
+              <li key={id} className="tile" data-reveal>
+                <h3>
+                  <Link to={activity.path}>{activity.name}</Link>
+                </h3>
+                <p>{activity.summary}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="deportes-prices">
+          {COPY.pricesText}{" "}
+          <Link className="button button--ghost" to="/valores-y-dias">
+            {COPY.prices}
+          </Link>
+        </p>
+      </PageSection>
+
+      <section className="page-section" aria-labelledby="colonia-titulo">
+        <div className="page-section__inner">
+          <div className="cta-band deportes-camp" data-reveal>
+            <h2 id="colonia-titulo">{COPY.campTitle}</h2>
+            <p>{COPY.campText}</p>
+            <div className="button-row">
+              <Link className="button" to="/#contacto">
+                {COPY.campButton}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

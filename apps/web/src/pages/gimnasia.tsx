@@ -2,21 +2,20 @@ import { SmartLink } from "../components/smart-link.tsx";
 import { UnderConstruction } from "../components/under-construction.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
 import { CLUB } from "../content/club.ts";
+import { GIMNASIA } from "../content/gimnasia.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 const page = ACTIVITIES.gimnasia;
 
 export const meta = () => pageMeta({ title: page.name, description: page.summary });
 
+/** Rhythmic gymnastics (also at /gimnasia-artistica): under construction, with its ages and a social link. */
 export default function GimnasiaPage() {
   return (
     <UnderConstruction page={page}>
-      <p>Las clases de gimnasia rítmica son desde los 4 años.</p>
+      <p className="under-construction__extra">{GIMNASIA.ages}</p>
       <p>
-        <SmartLink to={CLUB.social.instagram} external>
-          Seguinos en Instagram
-        </SmartLink>{" "}
-        para ver las muestras y los torneos.
+        <SmartLink to={CLUB.social.instagram}>{GIMNASIA.social}</SmartLink> {GIMNASIA.socialAfter}
       </p>
     </UnderConstruction>
   );

@@ -1,11 +1,55 @@
+import { Embed } from "../components/embed.tsx";
+import { Gallery } from "../components/gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { SmartLink } from "../components/smart-link.tsx";
+import { StatList } from "../components/stat-list.tsx";
+import { Timeline } from "../components/timeline.tsx";
+import { CLUB } from "../content/club.ts";
+import {
+  ARCHIVE,
+  HISTORIA_COPY as COPY,
+  HISTORIA_STATS,
+  HISTORIA_VIDEO,
+  MILESTONES,
+} from "../content/historia.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { YearsOfHistory } from "./historia/years-of-history.tsx";
+import "./historia/historia.css";
 
 const page = PAGES.historia;
 
 export const meta = () => pageMeta(page);
 
+const stats = HISTORIA_STATS.map((stat) => ({ label: stat.label, value: stat.value ?? <YearsOfHistory /> }));
+
+/** The club's story: its figures, five milestones, the photo archive, a video and further reading. */
 export default function HistoriaPage() {
-  return <PageHero title={page.title} lead={page.description} />;
+  return (
+    <>
+      <PageHero title={page.title} lead={COPY.lead}>
+        <StatList items={stats} tone="onDark" />
+      </PageHero>
+
+      <PageSection title={COPY.timelineTitle}>
+        <Timeline items={MILESTONES} />
+      </PageSection>
+
+      <PageSection title={COPY.archiveTitle} lead={COPY.archiveLead} tone="alt">
+        <Gallery images={ARCHIVE} label={COPY.archiveLabel} captions />
+      </PageSection>
+
+      <PageSection title={COPY.videoTitle} lead={COPY.videoLead}>
+        <Embed {...HISTORIA_VIDEO} />
+        <div className="historia-more" data-reveal>
+          <h3>{COPY.moreTitle}</h3>
+          <p>{COPY.moreText}</p>
+          <SmartLink className="button" to={CLUB.encyclopediaUrl}>
+            {COPY.encyclopedia}
+          </SmartLink>
+        </div>
+      </PageSection>
+    </>
+  );
 }

@@ -1,11 +1,54 @@
 import { PageHero } from "../components/page-hero.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { ScheduleTable } from "../components/schedule-table.tsx";
+import { SmartLink } from "../components/smart-link.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
+import { CLUB } from "../content/club.ts";
+import { ZUMBA } from "../content/zumba.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { ClassVideo } from "./zumba/class-video.tsx";
+import "./zumba/zumba.css";
 
 const page = ACTIVITIES.zumba;
 
 export const meta = () => pageMeta({ title: page.name, description: page.summary });
 
+/** Zumba: a class on video, what it is, the timetable and the club's social profile. */
 export default function ZumbaPage() {
-  return <PageHero title={page.name} lead={page.summary} />;
+  return (
+    <>
+      <PageHero title={page.name} lead={ZUMBA.lead} />
+
+      <PageSection title={ZUMBA.videoTitle}>
+        <div className="split zumba-intro">
+          <ClassVideo />
+          <div>
+            <h3 className="zumba-subtitle">{ZUMBA.introTitle}</h3>
+            {ZUMBA.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection title={ZUMBA.scheduleTitle} tone="alt" id="horarios">
+        <ScheduleTable caption={ZUMBA.scheduleCaption} rows={ZUMBA.schedule} />
+        <p className="callout">{ZUMBA.scheduleNote}</p>
+      </PageSection>
+
+      <section className="page-section" aria-labelledby="zumba-redes">
+        <div className="page-section__inner">
+          <div className="cta-band" data-reveal>
+            <h2 id="zumba-redes">{ZUMBA.socialTitle}</h2>
+            <p>{ZUMBA.socialText}</p>
+            <div className="button-row">
+              <SmartLink className="button" to={CLUB.social.instagram}>
+                {ZUMBA.social}
+              </SmartLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

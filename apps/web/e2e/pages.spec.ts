@@ -1,0 +1,577 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, isThirdParty, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
+
+/**
+ * The club and activity pages (issue 7): the spec's texts and figures on each page,
+ * the galleries' full-screen viewer by mouse, keyboard and touch, embeds and video
+ * that load nothing from elsewhere until asked, and axe on every page.
+ */
+
+/** The figure shown for `label` in a list of stats (the label is the dt, the figure its dd). */
+const figure = (scope: Locator, label: string) =>
+  scope
+    .locator(".stat-list__item")
+    .filter({ has: scope.page().locator("dt", { hasText: label }) })
+    .locator("dd");
+
+const schedule = (page: Page, caption: string) => page.getByRole("table", { name: caption });
+const row = (page: Page, caption: string, ...cells: string[]) =>
+  schedule(page, caption)
+    .getByRole("row")
+    .filter({ hasText: cells[0] })
+    .filter({ hasText: cells.at(-1) as string });
+
+test.describe("page content", () => {
+  test("Valores y Días shows the fee, the family discounts and every activity's days as text", async ({
+    page,
+  }) => {
+    await page.goto("/valores-y-dias");
+    await expect(page.getByRole("heading", { level: 1, name: "Valores y Días" })).toBeVisible();
+    await expect(page.getByText("$15.000")).toBeVisible();
+    await expect(page.getByText("por mes")).toBeVisible();
+    const family = page.getByRole("table", { name: "Descuentos para grupos familiares" });
+    for (const [members, discount] of [
+      ["3 integrantes", "10%"],
+      ["4 integrantes", "15%"],
+      ["5 o más integrantes", "20%"],
+    ] as const) {
+      await expect(family.getByRole("row", { name: `${members} ${discount}` })).toBeVisible();
+    }
+    await expect(page.getByText("los descuentos se aplican al pagar en efectivo")).toBeVisible();
+
+    const days = page.locator("#dias");
+    const judo = days
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Judo", exact: true }) });
+    await expect(judo).toContainText("NiñosLunes, miércoles y viernes, 18:00 a 19:00");
+    await expect(judo).toContainText("AdultosLunes, miércoles y viernes, 19:00 a 20:30");
+    await expect(judo).toContainText("La primera clase de prueba es gratis.");
+    const aikido = days.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Aikido" }) });
+    await expect(aikido).toContainText("Martes y jueves, 19:00 a 21:00");
+    await expect(aikido).toContainText("Sábados, 10:00 a 12:00");
+    const tenis = days
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Tenis de Mesa" }) });
+    for (const text of [
+      "Lunes y miércoles, 14:00 a 15:30",
+      "Martes y jueves, 20:00 a 21:30",
+      "Martes y jueves, 21:30 a 22:45",
+      "Lunes, miércoles y viernes, 20:00 a 22:30",
+      "Sábados, 14:00 a 18:00",
+    ]) {
+      await expect(tenis).toContainText(text);
+    }
+    const zumba = days.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Zumba" }) });
+    await expect(zumba).toContainText("Lunes, miércoles y viernes, 20:00");
+    const more = page.getByRole("table", { name: "Más deportes y actividades" });
+    await expect(more.getByRole("row", { name: /Natación Consultá en secretaría/ })).toBeVisible();
+    await expect(
+      more.getByRole("row", { name: /Gimnasia Rítmica Consultá en secretaría.*Desde los 4 años/ }),
+    ).toBeVisible();
+
+    await expect(page.getByRole("link", { name: "Contactanos" })).toHaveAttribute("href", "/#contacto");
+    const social = page.getByRole("link", { name: /Seguinos en Instagram/ });
+    await expect(social).toHaveAttribute("href", /instagram\.com/);
+    await expect(social).toHaveAttribute("target", "_blank");
+  });
+
+  test("Manual de Marca offers a real PDF, a mail to Comunicación and the colours", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/marca");
+    const download = page.getByRole("link", { name: /Descargar el manual de marca/ });
+    await expect(download).toHaveAttribute("href", "/manual-de-marca.pdf");
+    await expect(download).toHaveAttribute("download", "");
+    const pdf = await request.get("/manual-de-marca.pdf");
+    expect(pdf.ok()).toBe(true);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await expect(page.getByRole("link", { name: "Escribir a Comunicación" })).toHaveAttribute(
+      "href",
+      /^mailto:comunicacion@casadepadua\.com\.ar\?subject=/,
+    );
+    for (const hex of ["#123B7A", "#F2B705"]) await expect(page.getByText(hex)).toBeVisible();
+  });
+
+  test("Historia shows its figures, five milestones, the archive and the encyclopedia link", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    const hero = page.locator(".page-hero");
+    await expect(figure(hero, "años de historia")).toHaveText(String(yearsSince("1926-12-12")));
+    await expect(figure(hero, "deportes principales")).toHaveText("3");
+    await expect(figure(hero, "socios y socias")).toHaveText("+1000");
+    const milestones = page.locator("ol.timeline > li");
+    await expect(milestones).toHaveCount(5);
+    await expect(milestones.locator(".timeline__year")).toHaveText([
+      "1926",
+      "Década de 1950",
+      "Década de 1980",
+      "Década de 2000",
+      "2026",
+    ]);
+    await expect(milestones.first()).toContainText("12 de diciembre de 1926");
+    await expect(milestones.first()).toContainText("1928");
+    await expect(
+      page.getByRole("list", { name: "Archivo de fotos de la historia del club" }).getByRole("button"),
+    ).toHaveCount(5);
+    const wiki = page.getByRole("link", { name: /Leé la historia del club en Wikipedia/ });
+    await expect(wiki).toHaveAttribute("href", /wikipedia\.org/);
+    await expect(wiki).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("Acción Social shows the three initiatives with their figures and the ways to help", async ({
+    page,
+  }) => {
+    await page.goto("/accion-social");
+    const initiative = (name: string) =>
+      page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+    const flood = initiative("Campaña solidaria por las inundaciones");
+    await expect(figure(flood, "toneladas de ayuda")).toHaveText("+3");
+    const blood = initiative("Colecta de donación de sangre");
+    await expect(figure(blood, "vidas puede salvar cada donante")).toHaveText("4");
+    await expect(figure(blood, "donantes")).toHaveText("+200");
+    await expect(figure(blood, "colectas al año, una por trimestre")).toHaveText("4");
+    const swimming = initiative("Natación gratuita para chicos");
+    await expect(figure(swimming, "chicos y chicas")).toHaveText("+100");
+    await expect(figure(swimming, "el año en que empezó el programa")).toHaveText("2019");
+    for (const way of ["Donaciones", "Eventos", "Enseñanza"]) {
+      await expect(page.getByRole("heading", { level: 3, name: way })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Quiero colaborar" })).toHaveAttribute(
+      "href",
+      /^mailto:accionsocial@casadepadua\.com\.ar\?subject=/,
+    );
+  });
+
+  test("Novedades prerenders three items and reveals three more per press until none are left", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/novedades")).text();
+    expect(html.match(/<article/g)).toHaveLength(3);
+
+    await page.goto("/novedades");
+    const articles = page.getByRole("article");
+    await expect(articles).toHaveCount(3);
+    const more = page.getByRole("button", { name: "Cargar más noticias" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(articles).toHaveCount(6);
+    await expect(articles.nth(3).getByRole("heading", { level: 2 })).toBeFocused();
+    await more.click();
+    await expect(articles).toHaveCount(8);
+    await expect(articles.nth(6).getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(more).toHaveCount(0);
+    await expect(articles.first().locator("time")).toHaveText("15 de noviembre de 2026");
+  });
+
+  test("Deportes y actividades links the five main sports, the eleven others, prices and the camp", async ({
+    page,
+  }) => {
+    await page.goto("/deportes-y-actividades");
+    const main = page.getByRole("region", { name: "Deportes principales" });
+    for (const [name, href] of [
+      ["Básquet", "/basquet/federal"],
+      ["Vóley", "/voley"],
+      ["Gimnasia Rítmica", "/gimnasia"],
+      ["Natación", "/natacion"],
+      ["Artes Marciales", "/artes-marciales/judo"],
+    ] as const) {
+      await expect(main.getByRole("heading", { level: 3, name }).getByRole("link")).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    const others = page
+      .getByRole("region", { name: "Actividades complementarias" })
+      .getByRole("heading", { level: 3 });
+    await expect(others).toHaveCount(11);
+    await expect(page.getByRole("link", { name: "Ver valores y días" })).toHaveAttribute(
+      "href",
+      "/valores-y-dias",
+    );
+    await expect(page.getByRole("link", { name: "Consultanos" })).toHaveAttribute("href", "/#contacto");
+    await main.getByRole("link", { name: "Natación" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Natación" })).toBeVisible();
+  });
+
+  for (const path of ["/judo", "/artes-marciales/judo"]) {
+    test(`Judo at ${path}: values, schedule, free trial class, gallery of 5, benefits and social call`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Judo" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Los valores del judo" })).toBeVisible();
+      await expect(
+        row(page, "Clases de judo", "Niños", "Lunes, miércoles y viernes", "18:00 a 19:00"),
+      ).toHaveCount(1);
+      await expect(row(page, "Clases de judo", "Adultos", "19:00 a 20:30")).toContainText(
+        "Lunes, miércoles y viernes",
+      );
+      await expect(page.getByText("La primera clase de prueba es gratis")).toBeVisible();
+      await expect(page.getByRole("list", { name: "Fotos de judo" }).getByRole("button")).toHaveCount(5);
+      await expect(page.getByRole("heading", { level: 2, name: "Beneficios" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    });
+  }
+
+  for (const path of ["/aikido", "/artes-marciales/aikido"]) {
+    test(`Aikido at ${path}: schedule, who may join, the instructor and a call to phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(row(page, "Clases de aikido", "Martes y jueves", "19:00 a 21:00")).toContainText(
+        "Todos los niveles",
+      );
+      await expect(row(page, "Clases de aikido", "Sábados", "10:00 a 12:00")).toContainText(
+        "Todos los niveles",
+      );
+      await expect(page.getByText("Para adultos desde los 16 años.", { exact: true })).toBeVisible();
+      await expect(page.getByText("La primera clase es gratis.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Quién da las clases" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Llamar al club/ })).toHaveAttribute(
+        "href",
+        /^tel:\+?\d+$/,
+      );
+      await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
+    });
+  }
+
+  test("Aikido's picture fades in once loaded, and is visible without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await page.route("**/images/pages/aikido.svg", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/aikido");
+    const image = page.getByRole("img", { name: /aikidocas/ });
+    await image.scrollIntoViewIfNeeded();
+    // While the picture is on its way it is hidden; once loaded it fades in and stays.
+    await expect(image).toHaveAttribute("data-loading", "");
+    await expect(image).toHaveCSS("opacity", "0");
+    await expect(image).not.toHaveAttribute("data-loading");
+    await expect(image).toHaveCSS("opacity", "1");
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(page.url());
+    const prerendered = plain.getByRole("img", { name: /aikidocas/ });
+    await prerendered.scrollIntoViewIfNeeded();
+    await expect(prerendered).toHaveCSS("opacity", "1");
+    await noScript.close();
+  });
+
+  test("Tenis de mesa: history, class and free-play schedules at #entrenamientos, perks and 16 photos", async ({
+    page,
+  }) => {
+    await page.goto("/tenis-mesa#entrenamientos");
+    await expect(page.locator("#entrenamientos")).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: "Nuestra historia" })).toBeAttached();
+    await expect(row(page, "Clases", "Todos los niveles", "Lunes y miércoles", "14:00 a 15:30")).toHaveCount(
+      1,
+    );
+    await expect(row(page, "Clases", "Principiantes", "Martes y jueves", "20:00 a 21:30")).toHaveCount(1);
+    await expect(row(page, "Clases", "Jugadores federados", "Martes y jueves", "21:30 a 22:45")).toHaveCount(
+      1,
+    );
+    await expect(row(page, "Juego libre", "Lunes, miércoles y viernes", "20:00 a 22:30")).toHaveCount(1);
+    await expect(row(page, "Juego libre", "Sábados", "14:00 a 18:00")).toHaveCount(1);
+    await expect(page.getByText("La clase de prueba es gratis.")).toBeVisible();
+    await expect(page.getByText(/El club presta las paletas/)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("button")).toHaveCount(
+      16,
+    );
+    await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  });
+
+  test("Zumba: a video that waits for the visitor, its fallback text, the schedule and the social link", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+    await page.goto("/zumba");
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).not.toHaveAttribute("autoplay");
+    await expect(video).toContainText("Tu navegador no soporta el elemento de video.");
+    await expect(row(page, "Clases de zumba", "Lunes, miércoles y viernes", "20:00")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /Seguinos en Instagram/ }).first()).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await page.waitForLoadState("networkidle");
+    expect(requested.some((path) => path.startsWith("/videos/"))).toBe(false);
+
+    const asked = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith("/videos/"));
+    await video.evaluate((element: HTMLVideoElement) => {
+      void element.play().catch(() => {});
+    });
+    await asked;
+    // The placeholder file is not there yet: the page says so instead of leaving a dead player.
+    await expect(page.getByRole("status")).toContainText("El video todavía no está disponible");
+  });
+
+  for (const path of ["/gimnasia", "/gimnasia-artistica"]) {
+    test(`Gimnasia Rítmica at ${path} is under construction, from age 4, with home and social links`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Gimnasia Rítmica" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Página en Construcción" })).toBeVisible();
+      await expect(page.getByText("desde los 4 años")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+        "href",
+        /instagram\.com/,
+      );
+    });
+  }
+
+  for (const [path, name] of [
+    ["/comision", "Comisión Directiva"],
+    ["/instalaciones", "Nuestras Instalaciones"],
+    ["/natacion", "Natación"],
+  ] as const) {
+    test(`${path} is under construction and names ${name}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText(`Estamos preparando la página de ${name}.`)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
+    });
+  }
+
+  test("the volleyball placeholders say 'Próximamente, página en construcción' and no other activity", async ({
+    page,
+  }) => {
+    await page.goto("/voley/maxy-femenino");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Próximamente, página en construcción" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Página en Construcción" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/telas|acrobacia/i);
+  });
+});
+
+test.describe("full-screen viewer", () => {
+  test("by mouse: opens the chosen photo, moves with the buttons, locks the page and closes on the backdrop or ✕", async ({
+    page,
+  }) => {
+    await page.goto("/tenis-mesa");
+    const thumbs = page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("button");
+    await thumbs.nth(2).scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await thumbs.nth(2).click();
+    const dialog = page.getByRole("dialog", { name: "Fotos de tenis de mesa" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog).toContainText("3 de 16");
+    await expect(dialog.getByRole("img")).toHaveAttribute("alt", /jugador con el brazo en alto/);
+    await dialog.getByRole("button", { name: "Foto siguiente" }).click();
+    await expect(dialog).toContainText("4 de 16");
+    await dialog.getByRole("button", { name: "Foto anterior" }).click();
+    await dialog.getByRole("button", { name: "Foto anterior" }).click();
+    await expect(dialog).toContainText("2 de 16");
+
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+    await dialog.click({ position: { x: 10, y: 200 } }); // the backdrop, beside the photo
+    await expect(dialog).toHaveCount(0);
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+
+    await thumbs.nth(0).click();
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(thumbs.nth(0)).toBeFocused();
+  });
+
+  test("by keyboard: Enter opens, arrows move, Tab stays inside, Escape closes and focus returns", async ({
+    page,
+  }) => {
+    await page.goto("/judo");
+    const thumbs = page.getByRole("list", { name: "Fotos de judo" }).getByRole("button");
+    await thumbs.first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Fotos de judo" });
+    await expect(dialog).toContainText("1 de 5");
+    await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText("2 de 5");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toContainText("5 de 5");
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(thumbs.nth(4)).toBeFocused();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
+      await page.goto("/historia");
+      const thumbs = page
+        .getByRole("list", { name: "Archivo de fotos de la historia del club" })
+        .getByRole("button");
+      await thumbs.first().scrollIntoViewIfNeeded();
+      await thumbs.first().tap();
+      const dialog = page.getByRole("dialog", { name: "Archivo de fotos de la historia del club" });
+      await expect(dialog).toContainText("1 de 5");
+      await expect(dialog).toContainText("El acta fundacional, 1926");
+      await swipe(page, { from: [320, 300], to: [80, 310] });
+      await expect(dialog).toContainText("2 de 5");
+      await swipe(page, { from: [320, 300], to: [80, 290] });
+      await expect(dialog).toContainText("3 de 5");
+      await swipe(page, { from: [60, 300], to: [330, 300] });
+      await expect(dialog).toContainText("2 de 5");
+      await swipe(page, { from: [200, 300], to: [230, 300] }); // too short: stays
+      await expect(dialog).toContainText("2 de 5");
+      await page.touchscreen.tap(195, 30); // above the photo
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("third parties", () => {
+  for (const { path, button } of [
+    { path: "/valores-y-dias", button: "Cargar presentación de valores y días" },
+    { path: "/marca", button: "Cargar manual de marca en línea" },
+    { path: "/historia", button: "Cargar video de la historia del club" },
+  ]) {
+    test(`${path} requests nothing from another site until its embed is asked for`, async ({ page }) => {
+      const requests = watchThirdParty(page);
+      // Whatever the page asks of another site is aborted here: nothing leaves the machine.
+      await page.route(isThirdParty, (route) => route.abort());
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(requests).toEqual([]);
+      await expect(page.locator("main iframe")).toHaveCount(0);
+
+      const asked = page.waitForRequest((req) => isThirdParty(new URL(req.url())));
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.locator("main iframe")).toHaveCount(1);
+      await asked;
+      expect(requests.length).toBeGreaterThan(0);
+    });
+  }
+
+  test("the other pages request nothing from another site at all", async ({ page }) => {
+    const requests = watchThirdParty(page);
+    await page.route(isThirdParty, (route) => route.abort());
+    for (const path of [
+      "/accion-social",
+      "/novedades",
+      "/deportes-y-actividades",
+      "/judo",
+      "/aikido",
+      "/tenis-mesa",
+      "/zumba",
+      "/gimnasia",
+    ]) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+    }
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
+  for (const path of [
+    "/valores-y-dias",
+    "/marca",
+    "/historia",
+    "/accion-social",
+    "/novedades",
+    "/deportes-y-actividades",
+    "/judo",
+    "/aikido",
+    "/tenis-mesa",
+    "/zumba",
+    "/gimnasia",
+    "/comision",
+    "/voley/voley-liga",
+  ]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const { path, gallery } of [
+    { path: "/historia", gallery: "Archivo de fotos de la historia del club" },
+    { path: "/judo", gallery: "Fotos de judo" },
+    { path: "/tenis-mesa", gallery: "Fotos de tenis de mesa" },
+  ]) {
+    test(`${path} has no violations with the viewer open`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("list", { name: gallery }).getByRole("button").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("/novedades has no violations with every item shown", async ({ page }) => {
+    await page.goto("/novedades");
+    const more = page.getByRole("button", { name: "Cargar más noticias" });
+    while ((await more.count()) > 0) await more.click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+// Screenshots for people to look at: `PAGES_SCREENSHOTS=/tmp/pages pnpm exec playwright test e2e/pages.spec.ts -g screenshots`.
+test.describe("screenshots", () => {
+  const dir = process.env.PAGES_SCREENSHOTS;
+  test.skip(!dir, "set PAGES_SCREENSHOTS to a folder to take them");
+
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1366, height: 768 }],
+  ] as const) {
+    test(`${name}: Historia, Judo and Tenis de mesa, with the viewer open`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport,
+        hasTouch: name === "phone",
+        isMobile: name === "phone",
+      });
+      const page = await context.newPage();
+      for (const [path, gallery] of [
+        ["/historia", "Archivo de fotos de la historia del club"],
+        ["/judo", "Fotos de judo"],
+        ["/tenis-mesa", "Fotos de tenis de mesa"],
+      ] as const) {
+        await page.goto(path);
+        const slug = path.slice(1);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${dir}/${slug}-${name}.png`, fullPage: true });
+        await page.getByRole("list", { name: gallery }).getByRole("button").nth(1).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: `${dir}/${slug}-${name}-visor.png` });
+        await page.keyboard.press("Escape");
+      }
+      await context.close();
+    });
+  }
+});

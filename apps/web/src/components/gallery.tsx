@@ -1,0 +1,87 @@
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
+import type { Lightbox as LightboxComponent } from "./lightbox.tsx";
+import "./gallery.css";
+// The viewer's styles come with the grid: its code is lazy, and a lazy chunk without CSS needs no preloading helper.
+import "./lightbox.css";
+
+interface GalleryProps {
+  images: readonly GalleryImage[];
+  /** Accessible name of the grid and of the full-screen viewer ("Fotos de Judo"). */
+  label: string;
+  /** Show each picture's caption under its thumbnail (the history archive). */
+  captions?: boolean;
+}
+
+type Viewer = ComponentType<Parameters<typeof LightboxComponent>[0]>;
+
+// The viewer only runs on interaction, so its code is fetched on first use (or on hover).
+let viewerModule: Promise<Viewer> | undefined;
+const loadViewer = () => {
+  viewerModule ??= import("./lightbox.tsx").then((module) => module.Lightbox);
+  return viewerModule;
+};
+
+/**
+ * A grid of thumbnails; each opens the picture full screen in the lightbox. When the
+ * viewer closes, focus returns to the thumbnail of the last picture seen.
+ */
+export function Gallery({ images, label, captions = false }: GalleryProps) {
+  const [Viewer, setViewer] = useState<Viewer | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const returnTo = useRef<number | null>(null);
+
+  const openAt = (index: number) => {
+    void loadViewer().then((viewer) => {
+      setViewer(() => viewer);
+      setOpen(index);
+    });
+  };
+  const close = () => {
+    returnTo.current = open;
+    setOpen(null);
+  };
+
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    thumbnails.current[returnTo.current]?.focus();
+    returnTo.current = null;
+  }, [open]);
+
+  return (
+    <>
+      <ul className={captions ? "gallery gallery--captions" : "gallery"} aria-label={label}>
+        {images.map((image, index) => (
+          <li key={image.src} className="gallery__item" data-reveal>
+            <button
+              ref={(node) => {
+                thumbnails.current[index] = node;
+              }}
+              type="button"
+              className="gallery__thumb"
+              aria-haspopup="dialog"
+              aria-label={`${COPY.open} ${image.alt}`}
+              onClick={() => openAt(index)}
+              onPointerEnter={loadViewer}
+              onFocus={loadViewer}
+            >
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={image.width ?? 400}
+                height={image.height ?? 300}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+            {captions && image.caption && <p className="gallery__caption">{image.caption}</p>}
+          </li>
+        ))}
+      </ul>
+      {Viewer && open !== null && (
+        <Viewer images={images} index={open} label={label} onNavigate={setOpen} onClose={close} />
+      )}
+    </>
+  );
+}

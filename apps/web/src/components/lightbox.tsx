@@ -1,0 +1,148 @@
+import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
+import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
+
+/** Horizontal travel, in px, that makes a touch gesture a swipe (the spec's carousel threshold). */
+export const SWIPE_THRESHOLD = 50;
+
+interface LightboxProps {
+  images: readonly GalleryImage[];
+  /** Position of the picture on show. */
+  index: number;
+  /** The dialog's accessible name ("Fotos de Judo"). */
+  label: string;
+  onNavigate: (index: number) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = "button, [href], [tabindex]:not([tabindex='-1'])";
+
+/**
+ * A picture full screen, over the page: a modal dialog that closes on the backdrop,
+ * the close button and Escape; moves with the buttons, the arrow keys and a swipe;
+ * keeps focus inside and the page still behind it. The gallery gives focus back to
+ * its thumbnail when it closes. Loaded only when a visitor first opens a picture.
+ */
+export function Lightbox({ images, index, label, onNavigate, onClose }: LightboxProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const image = images[index];
+  const total = images.length;
+  const go = (step: number) => onNavigate((index + step + total) % total);
+
+  // While open: the page behind neither scrolls nor takes focus or a screen reader's cursor.
+  useEffect(() => {
+    const root = document.documentElement;
+    const { body } = document;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    const before = { overflow: root.style.overflow, paddingRight: body.style.paddingRight };
+    root.style.overflow = "hidden";
+    // Keep the page from jumping sideways when the scrollbar disappears.
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    const dialog = dialogRef.current;
+    const silenced = [...body.children].filter(
+      (el) => !el.contains(dialog) && !el.hasAttribute("inert") && el.tagName !== "SCRIPT",
+    );
+    for (const el of silenced) el.setAttribute("inert", "");
+    closeRef.current?.focus();
+    return () => {
+      for (const el of silenced) el.removeAttribute("inert");
+      root.style.overflow = before.overflow;
+      body.style.paddingRight = before.paddingRight;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(event.key === "ArrowRight" ? 1 : -1);
+    } else if (event.key === "Tab") {
+      // Focus goes round inside the dialog, never back to the page behind it.
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialogRef.current)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) > SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  if (!image) return null;
+  return createPortal(
+    // The backdrop click is a mouse and touch convenience; keyboards have Escape and the close button.
+    <div
+      ref={dialogRef}
+      className="lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      <button ref={closeRef} type="button" className="lightbox__button lightbox__close" onClick={onClose}>
+        <span className="visually-hidden">{COPY.close}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+      <figure className="lightbox__figure">
+        <img
+          key={image.src}
+          className="lightbox__image"
+          src={image.src}
+          alt={image.alt}
+          width={image.width ?? 400}
+          height={image.height ?? 300}
+          style={{ "--ratio": (image.width ?? 400) / (image.height ?? 300) } as CSSProperties}
+          decoding="async"
+        />
+        <figcaption className="lightbox__caption">
+          <span className="lightbox__counter" aria-live="polite">
+            {COPY.counter(index + 1, total)}
+          </span>
+          {image.caption && <strong className="lightbox__title">{image.caption}</strong>}
+          {image.description && <span className="lightbox__text">{image.description}</span>}
+        </figcaption>
+      </figure>
+      <button type="button" className="lightbox__button lightbox__prev" onClick={() => go(-1)}>
+        <span className="visually-hidden">{COPY.previous}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5 8 12l7 7" />
+        </svg>
+      </button>
+      <button type="button" className="lightbox__button lightbox__next" onClick={() => go(1)}>
+        <span className="visually-hidden">{COPY.next}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="m9 5 7 7-7 7" />
+        </svg>
+      </button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,121 @@
+import { CLUB } from "./club.ts";
+import type { GalleryImage } from "./gallery.ts";
+import type { EmbedSource } from "./types.ts";
+
+/** One milestone of the club's timeline (spec: year, title, description, colour). */
+export interface Milestone {
+  /** What the marker shows: a year or a decade. */
+  year: string;
+  title: string;
+  description: string;
+  /** Marker colour: the club's blue or its gold. */
+  tone: "primary" | "accent";
+}
+
+/** A figure of the page's hero; the years are computed, the rest are the spec's. */
+export interface HistoriaStat {
+  label: string;
+  /** Fixed figure; absent for the years of history, which are counted from the founding date. */
+  value?: string;
+}
+
+export const HISTORIA_STATS: readonly HistoriaStat[] = [
+  { label: "años de historia" },
+  { label: "deportes principales", value: "3" },
+  { label: "socios y socias", value: "+1000" },
+];
+
+export const MILESTONES: readonly Milestone[] = [
+  {
+    year: "1926",
+    title: "La fundación",
+    description: `Un grupo de vecinos de San Antonio de Padua funda el club el ${CLUB.foundedLabel}, con la idea de tener un lugar propio para el deporte y el encuentro. En ${CLUB.renamedYear} adopta el nombre que lleva hasta hoy: ${CLUB.name}.`,
+    tone: "primary",
+  },
+  {
+    year: "Década de 1950",
+    title: "El club crece con el barrio",
+    description:
+      "Llegan las primeras canchas propias y el básquet se convierte en la pasión del club. Los bailes y las fiestas de la sede social reúnen a las familias de Padua.",
+    tone: "accent",
+  },
+  {
+    year: "Década de 1980",
+    title: "Pileta y nuevas disciplinas",
+    description:
+      "Se inaugura la pileta y se suman el vóley, la gimnasia y las artes marciales. Cada vez más chicos y chicas hacen deporte en el club.",
+    tone: "primary",
+  },
+  {
+    year: "Década de 2000",
+    title: "Competencia y compromiso social",
+    description:
+      "Los equipos de básquet y vóley compiten en torneos federados y el club lanza sus campañas solidarias para acompañar a la comunidad.",
+    tone: "accent",
+  },
+  {
+    year: "2026",
+    title: "Cien años de historia",
+    description:
+      "El club llega a su centenario con más de mil socios y socias, tres deportes principales y decenas de actividades para todas las edades. Tu segundo hogar, desde 1926.",
+    tone: "primary",
+  },
+];
+
+/** The five photos of the archive (original artwork until the club digitises its prints). */
+export const ARCHIVE: readonly GalleryImage[] = [
+  {
+    src: "/images/historia/acta-fundacional.svg",
+    alt: "Ilustración de un acta manuscrita con una pluma y un sello dorado",
+    caption: "El acta fundacional, 1926",
+    description: `El documento que dio origen al club, firmado por sus socios fundadores el ${CLUB.foundedLabel}.`,
+  },
+  {
+    src: "/images/historia/banderin-1928.svg",
+    alt: "Ilustración de un banderín azul con el escudo y la palabra CASA en dorado",
+    caption: "El primer banderín, 1928",
+    description: `Con el nuevo nombre, adoptado en ${CLUB.renamedYear}, llegaron los colores azul y oro que el club lleva hasta hoy.`,
+  },
+  {
+    src: "/images/historia/equipo-basquet-1950.svg",
+    alt: "Ilustración de un antiguo equipo de básquet posando en dos filas, con una pelota al frente",
+    caption: "El equipo de básquet, años cincuenta",
+    description: "Una de las primeras formaciones de básquet del club, en la cancha recién inaugurada.",
+  },
+  {
+    src: "/images/historia/inauguracion-pileta.svg",
+    alt: "Ilustración de una pileta con andariveles y una cinta de inauguración azul y dorada",
+    caption: "La inauguración de la pileta, años ochenta",
+    description: "El día en que el club abrió su pileta, que desde entonces es el corazón de cada verano.",
+  },
+  {
+    src: "/images/historia/sede-social.svg",
+    alt: "Ilustración de la fachada de la sede social con la bandera del club en lo alto",
+    caption: "La sede social, años dos mil",
+    description: "La fachada renovada de la sede, punto de encuentro de socios, familias y vecinos.",
+  },
+];
+
+export const HISTORIA_COPY = {
+  lead: `Desde el ${CLUB.foundedLabel}, el club de San Antonio de Padua es el lugar donde el barrio hace deporte, se encuentra y crece.`,
+  timelineTitle: "Nuestra historia en cinco momentos",
+  archiveTitle: "Archivo de fotos",
+  archiveLead: "Imágenes de la historia del club. Tocá una foto para verla en grande.",
+  archiveLabel: "Archivo de fotos de la historia del club",
+  videoTitle: "La historia en video",
+  videoLead: "Un repaso por los casi cien años del club, como lo contamos en nuestras redes.",
+  moreTitle: "Para saber más",
+  moreText: "La historia del club también está en la enciclopedia libre.",
+  encyclopedia: "Leé la historia del club en Wikipedia",
+} as const;
+
+/**
+ * The history video from the club's social networks. PLACEHOLDER: replace the video
+ * id with the club's own when it is published.
+ */
+export const HISTORIA_VIDEO: EmbedSource = {
+  title: "Video de la historia del club",
+  src: "https://www.youtube-nocookie.com/embed/CASA-historia",
+  href: CLUB.social.youtube,
+  aspectRatio: "16 / 9",
+};

@@ -1,0 +1,98 @@
+import type { GalleryImage } from "./gallery.ts";
+import { SCHEDULES } from "./schedules.ts";
+import type { ScheduleRow } from "./types.ts";
+
+/** A value of a discipline, with a line that explains it. */
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+/** Everything the Judo page says and shows, in the order of the page. */
+export interface JudoContent {
+  lead: string;
+  introTitle: string;
+  intro: readonly string[];
+  valuesTitle: string;
+  values: readonly Feature[];
+  scheduleTitle: string;
+  scheduleCaption: string;
+  schedule: readonly ScheduleRow[];
+  /** The spec's "first trial class free". */
+  trialClass: string;
+  galleryTitle: string;
+  galleryLead: string;
+  /** Accessible name of the gallery and of its full-screen viewer. */
+  galleryLabel: string;
+  gallery: readonly GalleryImage[];
+  benefitsTitle: string;
+  benefits: readonly string[];
+  socialTitle: string;
+  socialText: string;
+  social: string;
+  prices: string;
+}
+
+export const JUDO: JudoContent = {
+  lead: "El camino de la suavidad: técnica, respeto y disciplina para chicos y adultos.",
+  introTitle: "El judo en el club",
+  intro: [
+    "El judo es un arte marcial y un deporte olímpico nacido en Japón. Se basa en aprovechar la fuerza del compañero en lugar de oponerse a ella: proyecciones, controles en el piso y, sobre todo, aprender a caer sin lastimarse.",
+    "En nuestro dojo entrenan chicos y adultos, principiantes y competidores, con profes que acompañan a cada uno a su ritmo, desde el cinturón blanco hasta el negro.",
+  ],
+  valuesTitle: "Los valores del judo",
+  values: [
+    {
+      title: "Respeto",
+      description: "Saludamos al entrar al tatami y a cada compañero: sin el otro no hay judo.",
+    },
+    { title: "Disciplina", description: "Constancia y esfuerzo en cada clase, dentro y fuera del dojo." },
+    { title: "Autocontrol", description: "Aprender a manejar la fuerza, las emociones y la frustración." },
+    {
+      title: "Amistad",
+      description: "Un grupo que se cuida y crece junto, de los más chicos a los más grandes.",
+    },
+  ],
+  scheduleTitle: "Horarios",
+  scheduleCaption: "Clases de judo",
+  schedule: SCHEDULES.judo,
+  trialClass: "La primera clase de prueba es gratis: vení con ropa cómoda y conocé el dojo.",
+  galleryTitle: "Galería",
+  galleryLead: "Así se vive el judo en el club. Tocá una foto para verla en grande.",
+  galleryLabel: "Fotos de judo",
+  gallery: [
+    {
+      src: "/images/gallery/judo-1.svg",
+      alt: "Dos judocas con judogi blanco se saludan con una reverencia sobre el tatami",
+    },
+    {
+      src: "/images/gallery/judo-2.svg",
+      alt: "Un judoca proyecta a su compañero por el aire en una técnica de cadera",
+    },
+    {
+      src: "/images/gallery/judo-3.svg",
+      alt: "Un grupo de chicos sentados en fila sobre el tatami escucha al profesor",
+    },
+    {
+      src: "/images/gallery/judo-4.svg",
+      alt: "Cinturones de judo de distintos colores colgados en la pared del dojo",
+    },
+    {
+      src: "/images/gallery/judo-5.svg",
+      alt: "Podio con tres medallas y una copa dorada de un torneo de judo",
+    },
+  ],
+  benefitsTitle: "Beneficios",
+  benefits: [
+    "Mejora la coordinación, el equilibrio y la flexibilidad.",
+    "Fortalece todo el cuerpo y la resistencia.",
+    "Enseña a caer sin lastimarse, algo útil para toda la vida.",
+    "Da confianza y herramientas de defensa personal.",
+    "Ayuda a concentrarse y a manejar el estrés.",
+    "Suma amigos y un grupo de pertenencia.",
+  ],
+  socialTitle: "Seguí al judo del club",
+  socialText: "Torneos, exámenes de cinturón y el día a día del dojo, en nuestras redes.",
+  social: "Seguinos en Instagram",
+  prices: "Ver valores y días",
+};

@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ZUMBA } from "../../content/zumba.ts";
+import { ClassVideo } from "./class-video.tsx";
+
+describe("ClassVideo", () => {
+  it("waits for the visitor: controls, no autoplay, nothing preloaded, a local poster and the spec's fallback text", () => {
+    const { container } = render(<ClassVideo />);
+    const video = container.querySelector("video");
+    expect(video).toHaveAttribute("controls");
+    expect(video).not.toHaveAttribute("autoplay");
+    expect(video).toHaveAttribute("preload", "none");
+    expect(video?.getAttribute("poster")).toMatch(/^\/images\//);
+    expect(video).toHaveTextContent("Tu navegador no soporta el elemento de video.");
+  });
+
+  it("says the video is not available, with the social link, when the file cannot be played", () => {
+    const { container } = render(<ClassVideo />);
+    expect(screen.queryByRole("status")).toBeNull();
+    fireEvent.error(container.querySelector("source") as HTMLSourceElement);
+    expect(screen.getByRole("status")).toHaveTextContent(ZUMBA.videoUnavailable);
+    expect(screen.getByRole("link", { name: /Seguinos en Instagram/ })).toBeInTheDocument();
+  });
+});
