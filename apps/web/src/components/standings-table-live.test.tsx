@@ -52,18 +52,21 @@ describe("LiveStandingsTable", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("shows the service's own error text in a red alert, above the data it still has", async () => {
-    vi.stubGlobal("fetch", async () => json({ ...ANSWER, stale: true, error: "La liga no respondió" }));
+  it("shows stale data with a badge, not the service's technical refresh error", async () => {
+    vi.stubGlobal("fetch", async () =>
+      json({ ...ANSWER, stale: true, error: "error de red con la liga: ENOTFOUND" }),
+    );
     renderLive();
-    expect(await screen.findByRole("alert")).toHaveTextContent("La liga no respondió");
-    expect(screen.getByRole("table")).toBeInTheDocument();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
     expect(screen.getByText("Datos guardados: puede que no estén al día")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(/ENOTFOUND/)).toBeNull();
   });
 
-  it("shows the error box with the service's text when it sends an error and no table", async () => {
+  it("shows the error box with the service's text, as is, in a red alert when it sends an error and no table", async () => {
     vi.stubGlobal("fetch", async () => json({ error: "Tabla no disponible" }));
     renderLive();
-    expect(await screen.findByText("Tabla no disponible")).toBeInTheDocument();
+    expect(await screen.findByText("Tabla no disponible")).toHaveClass("league-alert");
     expect(screen.getByText("Error al cargar la tabla de posiciones")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reintentar" })).toBeInTheDocument();
     expect(screen.queryByRole("table")).toBeNull();

@@ -14,18 +14,21 @@ interface StandingsViewProps {
 }
 
 /**
- * What a loaded standings answer shows: the table with its last update, and the
- * service's own `error` text in a red alert; the error box when there is no table.
+ * What a loaded standings answer shows: the table with its last update; or, when the
+ * answer has no table, the error box with the service's own `error` text as is in a
+ * red alert. An `error` that comes with a table is the service saying its last
+ * refresh failed (PRODUCT.md: the failure is for the health endpoint): the table is
+ * shown with the "datos guardados" badge instead of a technical message.
  * Loaded alongside the data (see `useLeagueData`), never before it is needed.
  */
 export function StandingsView({ body, caption, variant, onRetry }: StandingsViewProps) {
   const data = readStandings(body);
-  const alert = data.error && <LeagueAlert message={data.error} />;
-  if (!data.rows) return <LeagueError onRetry={onRetry}>{alert}</LeagueError>;
+  if (!data.rows) {
+    return <LeagueError onRetry={onRetry}>{data.error && <LeagueAlert message={data.error} />}</LeagueError>;
+  }
   const origin: DataOrigin = { kind: "service", freshness: data };
   return (
     <>
-      {alert}
       <StandingsTable caption={caption} rows={data.rows} variant={variant} />
       <LeagueFreshness origin={origin} />
     </>

@@ -34,25 +34,33 @@ const BACKUP_ROWS = VOLLEY_FALLBACK["tira-a"].standings;
 const BACKUP_MATCHES = volleyFallbackFixtures("tira-a", NOW);
 
 describe("volleyball division page: standings fallback (spec, section 8)", () => {
-  // [case, call outcome, shows the backup?, error shown]
-  const TABLE: Array<[string, CallOutcome, boolean, string | undefined]> = [
-    ["network failure", failed(new TypeError("Failed to fetch")), true, undefined],
-    ["HTTP 500", failed(new Error("Error en la respuesta del servidor: 500")), true, undefined],
-    ["standings missing", ok({ last_update: "2026-11-21T10:00:00Z" }), true, undefined],
-    ["standings not an array", ok({ standings: "tabla" }), true, undefined],
-    ["standings an empty list", ok({ standings: [] }), true, undefined],
-    ["error field and no standings", ok({ error: "La liga no respondió" }), true, undefined],
-    ["a list", ok({ standings: [ROW] }), false, undefined],
-    ["a list inside standings.standings", ok({ standings: { standings: [ROW] } }), false, undefined],
-    ["a list and an error field", ok({ standings: [ROW], error: "Datos viejos" }), false, "Datos viejos"],
+  // [case, call outcome, shows the backup?]
+  const TABLE: Array<[string, CallOutcome, boolean]> = [
+    ["network failure", failed(new TypeError("Failed to fetch")), true],
+    ["HTTP 500", failed(new Error("Error en la respuesta del servidor: 500")), true],
+    ["standings missing", ok({ last_update: "2026-11-21T10:00:00Z" }), true],
+    ["standings not an array", ok({ standings: "tabla" }), true],
+    ["standings an empty list", ok({ standings: [] }), true],
+    ["error field and no standings", ok({ error: "La liga no respondió" }), true],
+    ["a list", ok({ standings: [ROW] }), false],
+    ["a list inside standings.standings", ok({ standings: { standings: [ROW] } }), false],
+    [
+      "a list and an error field (stale data)",
+      ok({ standings: [ROW], error: "Datos viejos", stale: true }),
+      false,
+    ],
   ];
 
-  it.each(TABLE)("%s", (_case, outcome, backup, error) => {
+  it.each(TABLE)("%s", (_case, outcome, backup) => {
     const block = decideVolleyStandings("tira-a", outcome, NOW);
     expect(block.origin.kind).toBe(backup ? "backup" : "service");
     expect(block.rows).toEqual(backup ? BACKUP_ROWS : [ROW]);
-    expect(block.error).toBe(error);
     if (block.origin.kind === "backup") expect(block.origin.at).toBe(NOW);
+  });
+
+  it("shows stale data with its freshness, for the 'datos guardados' badge", () => {
+    const block = decideVolleyStandings("tira-a", ok({ standings: [ROW], error: "x", stale: true }), NOW);
+    expect(block.origin).toMatchObject({ kind: "service", freshness: { stale: true, error: "x" } });
   });
 });
 
@@ -85,7 +93,13 @@ describe("volleyball division page: fixtures fallback (spec, section 8)", () => 
       [],
       "Fixture no disponible",
     ],
-    ["another error and matches", ok({ fixtures: NEXT, error: "Viejo" }), false, NEXT, "Viejo"],
+    [
+      "another error and matches (stale data)",
+      ok({ fixtures: NEXT, error: "Viejo", stale: true }),
+      false,
+      NEXT,
+      undefined,
+    ],
     ["matches", ok({ fixtures: NEXT }), false, NEXT, undefined],
   ];
 

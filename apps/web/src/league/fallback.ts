@@ -16,14 +16,13 @@ export type CallOutcome = { ok: true; body: unknown } | { ok: false; error: unkn
 export interface StandingsBlock {
   rows: readonly unknown[];
   origin: DataOrigin;
-  /** The service's `error` text, for the red alert. */
-  error?: string;
 }
 
 export interface FixturesBlock {
   /** Upcoming matches, at most {@link MAX_FIXTURES}, in the service's order. */
   fixtures: Fixture[];
   origin: DataOrigin;
+  /** The service's `error` text, for the red alert, when it sent no matches with it. */
   error?: string;
 }
 
@@ -47,7 +46,7 @@ export function decideVolleyStandings(
   if (outcome.ok) {
     const payload = readStandings(outcome.body);
     if (payload.rows && payload.rows.length > 0) {
-      return { rows: payload.rows, origin: { kind: "service", freshness: payload }, error: payload.error };
+      return { rows: payload.rows, origin: { kind: "service", freshness: payload } };
     }
   }
   return { rows: VOLLEY_FALLBACK[division].standings, origin: backup(now) };
@@ -56,10 +55,13 @@ export function decideVolleyStandings(
 /**
  * Fixtures:
  * - call failed, or answered "No se encontraron próximos partidos": backup, no error;
- * - any other `error` text: shown in the alert, with whatever matches came along;
+ * - any other `error` text and no matches: the text in the alert, and the page says
+ *   there are no upcoming matches;
  * - no error and the list missing or empty: backup;
  * - otherwise the service's matches from today on, at most three (none left: the
- *   page says there are no upcoming matches).
+ *   page says there are no upcoming matches). An `error` sent along with matches is
+ *   the service saying its last refresh failed: the matches show with the "datos
+ *   guardados" badge, as the standings do, not with a technical message.
  */
 export function decideVolleyFixtures(
   division: VolleyDivision,
@@ -74,7 +76,7 @@ export function decideVolleyFixtures(
   return {
     fixtures: upcomingFixtures(received, now),
     origin: { kind: "service", freshness: payload },
-    error: payload.error,
+    error: received.length === 0 ? payload.error : undefined,
   };
 }
 

@@ -19,19 +19,20 @@ type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
  */
 export function VolleyBlock(props: VolleyBlockProps) {
   const { division, call } = props;
-  const block =
-    props.kind === "standings"
-      ? decideVolleyStandings(division, call.outcome, call.at)
-      : decideVolleyFixtures(division, call.outcome, call.at);
+  if (props.kind === "standings") {
+    const block = decideVolleyStandings(division, call.outcome, call.at);
+    return (
+      <>
+        <StandingsTable caption={props.caption} rows={block.rows} variant="voley" />
+        <LeagueFreshness origin={block.origin} />
+      </>
+    );
+  }
+  const block = decideVolleyFixtures(division, call.outcome, call.at);
   return (
     <>
       {block.error && <LeagueAlert message={block.error} />}
-      {props.kind === "standings" && "rows" in block && (
-        <StandingsTable caption={props.caption} rows={block.rows} variant="voley" />
-      )}
-      {"fixtures" in block && (
-        <FixtureList fixtures={block.fixtures} rule="voley" calendarHref={calendarUrl("voley", division)} />
-      )}
+      <FixtureList fixtures={block.fixtures} rule="voley" calendarHref={calendarUrl("voley", division)} />
       <LeagueFreshness origin={block.origin} />
     </>
   );

@@ -1,0 +1,332 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  breakLeagueService,
+  type Fault,
+  mendLeagueService,
+  pageOverflowsSideways,
+  SERVICE_ERROR,
+} from "./league/faults.ts";
+
+/**
+ * The league pages against the real league service (its shipped snapshot: the real
+ * Liga Federal table, where CASA (PADUA) is 2nd; volleyball from the club's backup),
+ * and against a service that fails, answers 500, answers an `error` field, or hangs.
+ */
+
+const STANDINGS_PAGES = [
+  { path: "/basquet/federal", caption: "Liga Federal de Básquet: tabla de posiciones", score: [] },
+  { path: "/voley/primera", caption: "Primera División: tabla de posiciones", score: ["SF", "SC"] },
+  { path: "/voley/tira-a", caption: "Tira A: tabla de posiciones", score: ["PF", "PC"] },
+  { path: "/voley/tira-b", caption: "Tira B: tabla de posiciones", score: ["PF", "PC"] },
+] as const;
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const headers = (page: Page, caption: string) =>
+  page.getByRole("table", { name: caption }).getByRole("columnheader").allTextContents();
+
+test.describe("with the real league service", () => {
+  test("the prerendered Básquet Federal page shows its loading state, never an empty table", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/basquet/federal")).text();
+    expect(html).toContain("Cargando tabla de posiciones...");
+    expect(html).toMatch(/role="status"/);
+    expect(html).not.toContain('class="standings"');
+    expect(html).toContain("Lunes, miércoles y viernes");
+  });
+
+  test("Básquet Federal shows the real table with CASA (PADUA) 2nd and marked as ours", async ({ page }) => {
+    await page.goto("/basquet/federal");
+    const table = page.getByRole("table", { name: STANDINGS_PAGES[0].caption });
+    await expect(table.getByRole("row")).toHaveCount(10);
+    expect(await headers(page, STANDINGS_PAGES[0].caption)).toEqual([
+      "Pos",
+      "Equipo",
+      "PJ",
+      "PG",
+      "PP",
+      "Pts",
+    ]);
+    const ours = table.locator("tr.standings__ours");
+    await expect(ours).toHaveCount(1);
+    await expect(ours.getByRole("rowheader")).toHaveText("CASA (PADUA) (nuestro club)");
+    await expect(ours.getByRole("cell").first()).toHaveText("2");
+    // The snapshot's last update, 21/11/2026 23:33 in Buenos Aires.
+    await expect(page.getByText("Última actualización:")).toContainText("21/11/2026, 23:33");
+    // The service marks the snapshot stale once a refresh fails (no internet here): a badge,
+    // never its technical error text.
+    const { stale } = (await (await page.request.get("/api/standings/basquet/federal")).json()) as {
+      stale: boolean;
+    };
+    await expect(page.getByText("Datos guardados: puede que no estén al día")).toHaveCount(stale ? 1 : 0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Entrenamientos" })).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: /Mayor Lunes, miércoles y viernes 21:00 a 23:00/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Temporada 2025: vamos por más" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  for (const { path, caption, score } of STANDINGS_PAGES.slice(1)) {
+    test(`${path} shows its columns, our rows and the service's backup badge`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("table", { name: caption })).toBeVisible();
+      expect(await headers(page, caption)).toEqual(["Pos", "Equipo", "PJ", "PG", "PP", "Pts", ...score]);
+      await expect(page.locator("tr.standings__ours")).toHaveCount(1);
+      await expect(page.getByText("Datos de respaldo del club, no es la tabla oficial")).toBeVisible();
+      await expect(page.getByRole("img", { name: /Ilustración del equipo/ })).toHaveAttribute("width", "640");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("Tira A and Tira B close with Contactanos and Ver Valores", async ({ page }) => {
+    for (const path of ["/voley/tira-a", "/voley/tira-b"]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: "Contactanos" })).toHaveAttribute("href", "/#contacto");
+      await expect(page.getByRole("link", { name: "Ver Valores" })).toHaveAttribute(
+        "href",
+        "/valores-y-dias",
+      );
+    }
+  });
+
+  test("Primera has its hero title, training card and federation card", async ({ page }) => {
+    await page.goto("/voley/primera");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vóley CASA de Padua - Primera División",
+    );
+    await expect(
+      page.getByRole("row", { name: /Mayor Lunes, miércoles y viernes 20:30 a 22:30/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Federación Metropolitana de Vóleibol" })).toBeVisible();
+  });
+
+  test("/voley makes its four calls one after the other, Tira A first", async ({ page }) => {
+    const started: Array<{ url: string; at: number }> = [];
+    const finished: Array<{ url: string; at: number }> = [];
+    await page.route("**/api/**", async (route) => {
+      started.push({ url: new URL(route.request().url()).pathname, at: Date.now() });
+      // Slow enough that calls made in parallel would overlap.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const response = await route.fetch();
+      finished.push({ url: new URL(route.request().url()).pathname, at: Date.now() });
+      await route.fulfill({ response });
+    });
+    await page.goto("/voley");
+    await expect.poll(() => finished.length).toBe(4);
+    expect(started.map((call) => call.url)).toEqual([
+      "/api/standings/voley/tira-a",
+      "/api/fixtures/voley/tira-a",
+      "/api/standings/voley/tira-b",
+      "/api/fixtures/voley/tira-b",
+    ]);
+    for (let i = 1; i < 4; i++)
+      expect(started[i]?.at).toBeGreaterThanOrEqual(finished[i - 1]?.at ?? Infinity);
+  });
+
+  test("/voley shows Tira A by default, its matches and calendar, and switches to Tira B", async ({
+    page,
+  }) => {
+    await page.goto("/voley");
+    const tiraA = page.getByRole("button", { name: "Tira A" });
+    const tiraB = page.getByRole("button", { name: "Tira B" });
+    await expect(tiraA).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
+
+    const matches = page.locator(".fixture");
+    await expect(matches).toHaveCount(2);
+    await expect(matches.first().locator(".fixture__header")).toContainText("Visitante");
+    await expect(matches.nth(1).locator(".fixture__header")).toContainText("Local");
+    const awayColour = await matches
+      .first()
+      .locator(".fixture__header")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const homeColour = await matches
+      .nth(1)
+      .locator(".fixture__header")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(awayColour).not.toBe(homeColour);
+
+    const calendar = page.getByRole("link", { name: /Agregar a mi calendario/ });
+    await expect(calendar).toHaveAttribute("href", "/api/fixtures/voley/tira-a.ics");
+    const feed = await page.request.get("/api/fixtures/voley/tira-a.ics");
+    expect(feed.headers()["content-type"]).toContain("text/calendar");
+
+    await tiraB.click();
+    await expect(tiraB).toHaveAttribute("aria-pressed", "true");
+    await expect(tiraA).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("table", { name: "Tira B: tabla de posiciones" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: /CASA DE PADUA B/ })).toBeVisible();
+    await expect(calendar).toHaveAttribute("href", "/api/fixtures/voley/tira-b.ics");
+    await expect(page.getByRole("link", { name: "Conocé la Tira A" })).toHaveAttribute(
+      "href",
+      "/voley/tira-a",
+    );
+    await expect(page.getByRole("link", { name: "Quiero sumarme" })).toHaveAttribute("href", "/#contacto");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("whatever the visitor's time zone", () => {
+  test.use({ timezoneId: "Asia/Tokyo", locale: "en-US" });
+
+  test("the last update is shown in Buenos Aires time, in Spanish (Argentina) format", async ({ page }) => {
+    await page.goto("/basquet/federal");
+    await expect(page.getByText("Última actualización:")).toContainText("21/11/2026, 23:33");
+  });
+});
+
+test.describe("with a failing league service", () => {
+  for (const { path, caption } of STANDINGS_PAGES) {
+    test(`${path}: a dropped connection shows the error box, and Reintentar loads the table in place`, async ({
+      page,
+    }) => {
+      await breakLeagueService(page, "network");
+      await page.goto(path);
+      const box = page.getByRole("alert").filter({ hasText: "Error al cargar la tabla de posiciones" });
+      await expect(box).toContainText("Intentá recargar la página o volvé más tarde.");
+      await expectNoAxeViolations(page);
+
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await mendLeagueService(page);
+      await page.getByRole("button", { name: "Reintentar" }).click();
+      await expect(page.getByRole("table", { name: caption })).toBeVisible();
+      await expect(box).toHaveCount(0);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    });
+
+    test(`${path}: an HTTP 500 shows the error box`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+      await breakLeagueService(page, "http500");
+      await page.goto(path);
+      await expect(page.getByText("Error al cargar la tabla de posiciones")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
+      expect(logged).toContain("Error en la respuesta del servidor: 500");
+    });
+
+    test(`${path}: the service's own error text is shown in a red alert`, async ({ page }) => {
+      await breakLeagueService(page, "errorField");
+      await page.goto(path);
+      const alert = page.locator(".league-alert");
+      await expect(alert).toHaveText(SERVICE_ERROR);
+      await expect(alert).toHaveAttribute("role", "alert");
+      expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(163, 25, 31)");
+    });
+
+    test(`${path}: a service that hangs leaves the announced loading state, its space reserved`, async ({
+      page,
+    }) => {
+      await breakLeagueService(page, "hang");
+      await page.goto(path);
+      const loading = page.getByRole("status").filter({ hasText: "Cargando tabla de posiciones..." });
+      await expect(loading).toBeVisible();
+      await expect(loading).toHaveAttribute("aria-live", "polite");
+      expect((await loading.boundingBox())?.height).toBeGreaterThan(150);
+      await expect(page.getByRole("table", { name: caption })).toHaveCount(0);
+    });
+  }
+
+  test("a service that never answers ends in the error box after the time-out", async ({ page }) => {
+    test.setTimeout(30_000);
+    await breakLeagueService(page, "hang");
+    await page.goto("/basquet/federal");
+    await expect(page.getByText("Cargando tabla de posiciones...")).toBeVisible();
+    await expect(page.getByText("Error al cargar la tabla de posiciones")).toBeVisible({ timeout: 15_000 });
+  });
+
+  const BACKUP_LABEL = /^Usando datos de respaldo - \d\d\/\d\d\/\d{4}, \d\d:\d\d$/;
+  const volleyFaults: Fault[] = ["network", "http500"];
+  for (const fault of volleyFaults) {
+    test(`/voley falls back to the club's data, labelled, when the service fails (${fault})`, async ({
+      page,
+    }) => {
+      await breakLeagueService(page, fault);
+      await page.goto("/voley");
+      await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
+      await expect(page.locator(".fixture")).toHaveCount(2);
+      await expect(page.getByText(BACKUP_LABEL)).toHaveCount(2);
+      await expect(page.getByText("Error al cargar la tabla de posiciones")).toHaveCount(0);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await page.getByRole("button", { name: "Tira B" }).click();
+      await expect(page.getByRole("rowheader", { name: /ECHAGÜE/ })).toBeVisible();
+      await expect(page.getByText(BACKUP_LABEL)).toHaveCount(2);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("/voley shows an error field without matches in the alert, and the backup table", async ({ page }) => {
+    await breakLeagueService(page, "errorField");
+    await page.goto("/voley");
+    await expect(page.getByRole("rowheader", { name: /VÉLEZ SARSFIELD/ })).toBeVisible();
+    await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
+    await expect(page.getByRole("alert")).toHaveText(SERVICE_ERROR);
+    await expect(page.getByText("No hay próximos partidos programados en este momento.")).toBeVisible();
+    await expect(page.getByText("Error al cargar la tabla de posiciones")).toHaveCount(0);
+  });
+
+  test('/voley takes "No se encontraron próximos partidos" as no error, and shows any other', async ({
+    page,
+  }) => {
+    await page.route("**/api/fixtures/voley/tira-a", (route) =>
+      route.fulfill({ json: { fixtures: [], error: "No se encontraron próximos partidos" } }),
+    );
+    await page.route("**/api/fixtures/voley/tira-b", (route) =>
+      route.fulfill({ json: { fixtures: [], error: "El fixture de la Tira B no está disponible" } }),
+    );
+    await page.goto("/voley");
+    await expect(page.locator(".fixture")).toHaveCount(2);
+    await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Tira B" }).click();
+    await expect(page.getByRole("alert")).toHaveText("El fixture de la Tira B no está disponible");
+    await expect(page.getByText("No hay próximos partidos programados en este momento.")).toBeVisible();
+    await expect(
+      page.getByText("Volvé a consultar pronto para ver las actualizaciones del fixture."),
+    ).toBeVisible();
+  });
+
+  test("/voley keeps announcing both loading states while the service hangs", async ({ page }) => {
+    await breakLeagueService(page, "hang");
+    await page.goto("/voley");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Cargando tabla de posiciones..." }),
+    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cargando próximos partidos..." })).toBeVisible();
+  });
+});
+
+test.describe("on a 360 px wide phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of ["/basquet/federal", "/voley/primera", "/voley/tira-a", "/voley"]) {
+    test(`${path} never scrolls sideways; its table scrolls in its own box`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.locator("section.standings");
+      await expect(box.getByRole("table")).toBeVisible();
+      expect(await pageOverflowsSideways(page)).toBe(false);
+      await expect(box).toHaveAttribute("tabindex", "0");
+      expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
+      const [inner, outer] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      if ((inner ?? 0) > (outer ?? 0)) {
+        await box.focus();
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+      expect(await pageOverflowsSideways(page)).toBe(false);
+    });
+  }
+});
