@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import type { LeagueCache } from "./cache/league-cache.js";
 import type { Config } from "./config.js";
 import {
@@ -35,6 +40,8 @@ export async function buildApp(
     logger,
     // Access logs belong to the reverse proxy; here they would cost a fifth of the throughput.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // Without request logs a per-request child logger (with its request id) is pure cost.
+    ...(config.logRequests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     trustProxy: config.trustProxy,
     // The API takes no request bodies.
     bodyLimit: 1024,

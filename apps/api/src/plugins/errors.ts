@@ -27,9 +27,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       ? error.statusCode
       : 500;
   if (status === 500) request.log.error({ err: error }, "error inesperado");
-  if (status === 429) {
-    return reply.code(429).send({ error: errorMessage(429) });
-  }
   return reply.code(status).send({ error: errorMessage(status) });
 }
 
@@ -56,16 +53,8 @@ export function hasMalformedQuery(url: string): boolean {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
-  // A callback hook, not an async one: it runs on every request and should cost nothing.
-  app.addHook("onRequest", (request, reply, done) => {
-    if (hasMalformedQuery(request.url)) {
-      reply.code(400).send({ error: errorMessage(400) });
-      return;
-    }
-    done();
-  });
   // Unknown paths: a JSON 404 that never echoes the (possibly huge) URL back.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: errorMessage(404) });
   });
 }

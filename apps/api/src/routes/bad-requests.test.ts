@@ -55,3 +55,31 @@ describe("bad requests", () => {
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });
+
+describe("CORS preflight", () => {
+  it("answers a configured origin's preflight and ignores others", async () => {
+    const { app } = await buildTestApp({ env: { CORS_ORIGINS: "https://casadepadua.example" } });
+    const headers = { "access-control-request-method": "GET" };
+    const allowed = await app.inject({
+      method: "OPTIONS",
+      url: "/api/standings/voley/primera",
+      headers: { ...headers, origin: "https://casadepadua.example" },
+    });
+    expect(allowed.statusCode).toBeLessThan(300);
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://casadepadua.example");
+    const other = await app.inject({
+      method: "OPTIONS",
+      url: "/api/standings/voley/primera",
+      headers: { ...headers, origin: "https://evil.example" },
+    });
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const { app } = await buildTestApp();
+    const res = await app.inject({ method: "HEAD", url: "/api/standings/voley/primera" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("");
+    expect(res.headers.etag).toBeDefined();
+  });
+});
