@@ -448,7 +448,11 @@ test.describe("static sections and history", () => {
     ).toBe(true);
   });
 
-  test("reached by a client-side navigation, the page renders every section", async ({ page }) => {
+  test("reached by a client-side navigation, the page renders every section and its carousels work", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/historia");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() =>
@@ -457,13 +461,20 @@ test.describe("static sections and history", () => {
       ).__reactRouterDataRouter.navigate("/"),
     );
     await expect(page.getByRole("heading", { name: "Últimas novedades" })).toBeVisible();
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
+    await hero(page).getByRole("button", { name: "Ir a la diapositiva 2" }).click();
+    await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
+    await expect(currentTitle(activities(page))).toHaveText(ACTIVITY_TITLES[0] as string);
     await expect(page.getByRole("heading", { name: "Próximos eventos" })).toBeAttached();
+    await expect(page.locator("#club")).toContainText("12 de diciembre de 1926");
+    await expect(page.locator("#contacto")).toContainText("Lunes a viernes: 9:00 a 21:00");
     await expect(page.locator("#asociate")).toContainText("$15.000");
     await expect(page.getByRole("link", { name: /^Aikido/ })).toHaveAttribute(
       "href",
       "/artes-marciales/aikido",
     );
     await expect(page.getByRole("link", { name: /^Básquet/ }).first()).toHaveAttribute("href", /\/basquet/);
+    expect(errors).toEqual([]);
   });
 
   test("years of history follow the visitor's date, also across 12 December", async ({ page }) => {

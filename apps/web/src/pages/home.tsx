@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { yearsOfHistory } from "../content/club.ts";
 import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -7,8 +7,9 @@ import { HomeActivities } from "./home/activities.tsx";
 import { HomeContact } from "./home/contact.tsx";
 import { HomeHero } from "./home/hero.tsx";
 import { HomeHistory } from "./home/history.tsx";
-import { StaticSection } from "./home/static-section.tsx";
-// The static sections' styles come with the page: their prerendered HTML is shown at once.
+import { PARTS } from "./home/parts.ts";
+import { preloadStaticParts, StaticPart } from "./home/static-part.tsx";
+// The static parts' styles come with the page: their prerendered HTML shows at once.
 import "./home/home.css";
 import "./home/news.css";
 import "./home/events.css";
@@ -26,14 +27,15 @@ export function loader() {
   return { yearsOfHistory: yearsOfHistory() };
 }
 
-// Sections without behaviour: rendered into the HTML at build time, never hydrated, and
-// loaded in the browser only when "/" is reached by a client-side navigation.
-const News = lazy(() => import("./home/news.tsx").then((module) => ({ default: module.HomeNews })));
-const Events = lazy(() => import("./home/events.tsx").then((module) => ({ default: module.HomeEvents })));
-const Sports = lazy(() => import("./home/sports.tsx").then((module) => ({ default: module.HomeSports })));
-const Membership = lazy(() =>
-  import("./home/membership.tsx").then((module) => ({ default: module.HomeMembership })),
-);
+/**
+ * When "/" is reached by a client-side navigation: the static parts' code is fetched
+ * with the data, so the page renders whole at once. (Not used on a first visit, which
+ * hydrates the prerendered HTML with the build's data.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadStaticParts(Object.values(PARTS))]);
+  return data;
+}
 
 /** The home page: its eight sections (the welcome modal is mounted by the layout). */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -42,12 +44,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <StaticSection id="inicio-novedades" lazy={News} />
-      <StaticSection id="inicio-eventos" lazy={Events} />
+      <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
+      <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />
       <HomeHistory years={years} />
-      <StaticSection id="inicio-deportes" lazy={Sports} />
+      <StaticPart id="inicio-deportes" load={PARTS.sports} props={{}} />
       <HomeActivities />
-      <StaticSection id="inicio-asociate" lazy={Membership} />
+      <StaticPart id="inicio-asociate" load={PARTS.membership} props={{}} />
       <HomeContact />
     </>
   );

@@ -2,8 +2,9 @@ import { Embed } from "../../components/embed.tsx";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
 import { ContactForm } from "./contact-form.tsx";
-import { Icon } from "./icon.tsx";
+import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
+import { StaticPart } from "./static-part.tsx";
 import "./contact.css";
 
 const mapQuery = encodeURIComponent(CLUB.mapQuery);
@@ -17,36 +18,7 @@ export function HomeContact() {
         <div className="contact">
           <ContactForm />
           <div className="contact__info">
-            <h3>{CONTACT.info.title}</h3>
-            <dl className="contact__facts">
-              <div>
-                <dt>
-                  <Icon name="pin" />
-                  {CONTACT.info.address}
-                </dt>
-                <dd>{CLUB.address}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="phone" />
-                  {CONTACT.info.phone}
-                </dt>
-                <dd>
-                  <a href={`tel:${CLUB.phone.replace(/[^\d+]/g, "")}`}>{CLUB.phone}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="clock" />
-                  {CONTACT.info.hours}
-                </dt>
-                {CLUB.openingHours.map((line) => (
-                  <dd key={line.days}>
-                    {line.days}: {line.hours}
-                  </dd>
-                ))}
-              </div>
-            </dl>
+            <StaticPart id="inicio-contacto-datos" load={PARTS.contactInfo} props={{}} />
             <Embed
               title={CONTACT.info.map}
               src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}

@@ -1,15 +1,11 @@
 import { Carousel } from "../../components/carousel.tsx";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import { SmartLink } from "../../components/smart-link.tsx";
 import { CLUB } from "../../content/club.ts";
 import { HERO } from "../../content/home.ts";
-import { Icon } from "./icon.tsx";
+import { PARTS } from "./parts.ts";
+import { StaticPart } from "./static-part.tsx";
 import "./hero.css";
 
-/**
- * The club's name (the page's one h1) over the hero carousel. The first slide's
- * artwork is the largest paint of the page: fetched first, never lazily.
- */
+/** The club's name (the page's one h1) over the hero carousel of four slides. */
 export function HomeHero() {
   return (
     <div className="hero">
@@ -20,23 +16,13 @@ export function HomeHero() {
       <Carousel
         label={HERO.label}
         tone="hero"
-        slides={HERO.slides.map((slide, index) => (
-          <div className="hero-slide" key={slide.id}>
-            <ResponsiveImage
-              image={slide.image}
-              priority={index === 0}
-              className="hero-slide__art"
-              sizes="100vw"
-            />
-            <div className="hero-slide__body">
-              <h2>{slide.title}</h2>
-              <p>{slide.description}</p>
-              <SmartLink to={CLUB.social.instagram} className="button hero-slide__button">
-                <Icon name="instagram" />
-                {HERO.instagram}
-              </SmartLink>
-            </div>
-          </div>
+        slides={HERO.slides.map((id, index) => (
+          <StaticPart
+            key={id}
+            id={`inicio-diapositiva-${id}`}
+            load={PARTS.heroSlide}
+            props={{ id, priority: index === 0 }}
+          />
         ))}
       />
     </div>

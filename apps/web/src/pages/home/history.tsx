@@ -1,32 +1,14 @@
-import { Link } from "react-router";
-import { SmartLink } from "../../components/smart-link.tsx";
-import { CLUB } from "../../content/club.ts";
 import { HISTORY } from "../../content/home.ts";
+import { PARTS } from "./parts.ts";
+import { StaticPart } from "./static-part.tsx";
 import "./history.css";
 
-/** The club's story in two paragraphs and three figures (`/#club` lands here). */
+/** The club's story and three figures (`/#club` lands here); the years follow today's date. */
 export function HomeHistory({ years }: { years: number }) {
   return (
     <section id="club" className="home-section history" aria-labelledby="club-titulo">
       <div className="container history__inner">
-        <div className="history__text" data-reveal>
-          <h2 id="club-titulo">{HISTORY.title}</h2>
-          {HISTORY.paragraphs.map((paragraph) => (
-            <p key={paragraph}>
-              {paragraph
-                .replace("{founded}", CLUB.foundedLabel)
-                .replace("{renamed}", String(CLUB.renamedYear))}
-            </p>
-          ))}
-          <p className="history__links">
-            <Link to={HISTORY.more.to} className="button history__button">
-              {HISTORY.more.label}
-            </Link>
-            <SmartLink to={CLUB.encyclopediaUrl} className="history__external">
-              {HISTORY.encyclopedia}
-            </SmartLink>
-          </p>
-        </div>
+        <StaticPart id="inicio-historia" className="history__text" load={PARTS.historyText} props={{}} />
         <ul className="history__stats" data-reveal>
           {HISTORY.stats.map((stat) => (
             <li key={stat.label}>

@@ -1,0 +1,41 @@
+import { CLUB } from "../../content/club.ts";
+import { CONTACT } from "../../content/home.ts";
+import { Icon } from "./icon.tsx";
+
+/** The club's address, phone and opening hours (a static part; styles in contact.css). */
+export function ContactInfo() {
+  return (
+    <>
+      <h3>{CONTACT.info.title}</h3>
+      <dl className="contact__facts">
+        <div>
+          <dt>
+            <Icon name="pin" />
+            {CONTACT.info.address}
+          </dt>
+          <dd>{CLUB.address}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="phone" />
+            {CONTACT.info.phone}
+          </dt>
+          <dd>
+            <a href={`tel:${CLUB.phone.replace(/[^\d+]/g, "")}`}>{CLUB.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="clock" />
+            {CONTACT.info.hours}
+          </dt>
+          {CLUB.openingHours.map((line) => (
+            <dd key={line.days}>
+              {line.days}: {line.hours}
+            </dd>
+          ))}
+        </div>
+      </dl>
+    </>
+  );
+}

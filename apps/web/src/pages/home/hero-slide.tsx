@@ -1,0 +1,30 @@
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { SmartLink } from "../../components/smart-link.tsx";
+import { CLUB } from "../../content/club.ts";
+import type { HeroSlideId } from "../../content/home.ts";
+import { HERO_INSTAGRAM, HERO_SLIDES } from "../../content/home-hero.ts";
+import { Icon } from "./icon.tsx";
+
+interface HeroSlideProps {
+  id: HeroSlideId;
+  /** The first slide's artwork is the page's largest paint: fetched first, never lazily. */
+  priority: boolean;
+}
+
+/** What a hero slide shows: artwork, title, text, the Instagram button (a static part; styles in hero.css). */
+export function HeroSlide({ id, priority }: HeroSlideProps) {
+  const slide = HERO_SLIDES[id];
+  return (
+    <div className="hero-slide">
+      <ResponsiveImage image={slide.image} priority={priority} className="hero-slide__art" sizes="100vw" />
+      <div className="hero-slide__body">
+        <h2>{slide.title}</h2>
+        <p>{slide.description}</p>
+        <SmartLink to={CLUB.social.instagram} className="button hero-slide__button">
+          <Icon name="instagram" />
+          {HERO_INSTAGRAM}
+        </SmartLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Every static part of the home page, in one chunk: they are always needed together. */
+export { ActivitySlide } from "./activity-slide.tsx";
+export { ContactInfo } from "./contact-info.tsx";
+export { HomeEvents } from "./events.tsx";
+export { HeroSlide } from "./hero-slide.tsx";
+export { HistoryText } from "./history-text.tsx";
+export { HomeMembership } from "./membership.tsx";
+export { HomeNews } from "./news.tsx";
+export { HomeSports } from "./sports.tsx";
