@@ -77,6 +77,8 @@ describe("LiveStandingsTable", () => {
       json({ ...ANSWER, source: "fallback:datos de respaldo", stale: true }),
     );
     renderLive();
-    expect(await screen.findByText("Datos de respaldo del club, no es la tabla oficial")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Datos de respaldo del club, no son los oficiales de la liga"),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactElement, useRef } from "react";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS, standingsReserve } from "../content/league.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../content/league.ts";
 import type { LeagueEndpoint } from "../league/endpoints.ts";
 import type { HighlightRule } from "../league/highlight.ts";
 import { useLeagueData } from "../league/use-league-data.ts";
@@ -32,8 +32,7 @@ export function LiveStandingsTable({ endpoint, caption, variant }: LiveStandings
 
   let content: ReactElement;
   if (state.status === "loading") {
-    const reserve = standingsReserve(EXPECTED_ROWS[variant]);
-    content = <LeagueLoading text={COPY.loadingStandings} reserve={reserve} />;
+    content = <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS[variant]} />;
   } else if (state.status === "error") {
     content = <LeagueError onRetry={retryHere} />;
   } else {

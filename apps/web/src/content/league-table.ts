@@ -55,7 +55,7 @@ export const LEAGUE_TABLE_COPY = {
   /** spec: "Usando datos de respaldo - {fecha y hora}" */
   backupLabel: (when: string) => `Usando datos de respaldo - ${when}`,
   staleBadge: "Datos guardados: puede que no estén al día",
-  backupBadge: "Datos de respaldo del club, no es la tabla oficial",
+  backupBadge: "Datos de respaldo del club, no son los oficiales de la liga",
   /** Read after our team's name by screen readers; the row is also bold and marked. */
   ourTeam: "(nuestro club)",
   /** spec, section 3 */

@@ -22,9 +22,3 @@ export const LEAGUE_STATUS_COPY = {
  * volleyball tables four while they are the club's backup).
  */
 export const EXPECTED_ROWS = { basquet: 9, voley: 4, "voley-primera": 4 } as const;
-
-/**
- * Space (rem) a table of `rows` takes with its caption, legend and update line.
- * Rows and header are 2.75rem high (standings-table.css).
- */
-export const standingsReserve = (rows: number): number => (rows + 1) * 2.75 + 6.5;

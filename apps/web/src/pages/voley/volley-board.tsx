@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { LeagueError } from "../../components/league-status-error.tsx";
 import { LeagueLoading } from "../../components/league-status-loading.tsx";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS, standingsReserve } from "../../content/league.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
 import { VOLLEY_INDEX } from "../../content/voley-index.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
 
@@ -10,8 +10,6 @@ const { board } = VOLLEY_INDEX;
 const DIVISIONS = board.divisions.map((division) => division.id);
 /** The blocks' code, fetched together with the first call (see `useVolleyDivisions`). */
 const loadBlock = () => import("./volley-block.tsx");
-/** Room for the matches while they load: a card or two, depending on the screen. */
-const FIXTURES_RESERVE = 9;
 const reload = () => window.location.reload();
 
 /**
@@ -52,13 +50,13 @@ export function VolleyBoard() {
           {Block && standings ? (
             <Block kind="standings" division={division.id} call={standings} caption={division.caption} />
           ) : (
-            <LeagueLoading text={COPY.loadingStandings} reserve={standingsReserve(EXPECTED_ROWS.voley)} />
+            <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />
           )}
           <h3>{board.fixturesTitle}</h3>
           {Block && fixtures ? (
             <Block kind="fixtures" division={division.id} call={fixtures} />
           ) : (
-            <LeagueLoading text={COPY.loadingFixtures} reserve={FIXTURES_RESERVE} />
+            <LeagueLoading text={COPY.loadingFixtures} />
           )}
         </>
       )}
