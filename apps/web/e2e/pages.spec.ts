@@ -246,7 +246,8 @@ test.describe("page content", () => {
     browser,
   }) => {
     await page.route("**/images/pages/aikido.svg", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Long enough for the page to be running before the picture arrives.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     await page.goto("/aikido");
@@ -368,8 +369,6 @@ test.describe("full-screen viewer", () => {
   }) => {
     await page.goto("/tenis-mesa");
     const thumbs = page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("button");
-    await thumbs.nth(2).scrollIntoViewIfNeeded();
-    const scrollY = await page.evaluate(() => window.scrollY);
     await thumbs.nth(2).click();
     const dialog = page.getByRole("dialog", { name: "Fotos de tenis de mesa" });
     await expect(dialog).toBeVisible();
@@ -383,6 +382,7 @@ test.describe("full-screen viewer", () => {
     await expect(dialog).toContainText("2 de 16");
 
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    const scrollY = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -443,6 +443,8 @@ test.describe("full-screen viewer", () => {
       await expect(dialog).toContainText("2 de 5");
       await swipe(page, { from: [200, 300], to: [230, 300] }); // too short: stays
       await expect(dialog).toContainText("2 de 5");
+      // A tap right after a swipe only stops the browser's gesture; a person's next tap comes later.
+      await page.waitForTimeout(500);
       await page.touchscreen.tap(195, 30); // above the photo
       await expect(dialog).toHaveCount(0);
     });

@@ -116,10 +116,11 @@ describe("Lightbox", () => {
     const user = userEvent.setup();
     render(<Harness />);
     const behind = screen.getByRole("button", { name: "Detrás del visor", hidden: true });
+    const page = [...document.body.children].find((el) => el.contains(behind)) as HTMLElement;
     expect(document.documentElement.style.overflow).toBe("hidden");
-    expect(behind.closest("[inert]")).not.toBeNull();
+    expect(page.inert).toBe(true);
     await user.click(screen.getByRole("button", { name: "Cerrar" }));
     expect(document.documentElement.style.overflow).toBe("");
-    expect(behind.closest("[inert]")).toBeNull();
+    expect(page.inert).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
+import { trapFocus } from "../lib/focus.ts";
+import { lockScroll } from "../lib/scroll-lock.ts";
 
 /** Horizontal travel, in px, that makes a touch gesture a swipe (the spec's carousel threshold). */
 export const SWIPE_THRESHOLD = 50;
@@ -15,65 +17,40 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = "button, [href], [tabindex]:not([tabindex='-1'])";
-
 /**
  * A picture full screen, over the page: a modal dialog that closes on the backdrop,
  * the close button and Escape; moves with the buttons, the arrow keys and a swipe;
- * keeps focus inside and the page still behind it. The gallery gives focus back to
- * its thumbnail when it closes. Loaded only when a visitor first opens a picture.
+ * keeps focus inside and the page still behind it (the same focus trap and scroll
+ * lock as the site's other dialogs). The first button, Cerrar, takes focus; the
+ * gallery gives focus back to its thumbnail when it closes. Loaded only when a
+ * visitor first opens a picture.
  */
 export function Lightbox({ images, index, label, onNavigate, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const image = images[index];
   const total = images.length;
   const go = (step: number) => onNavigate((index + step + total) % total);
 
-  // While open: the page behind neither scrolls nor takes focus or a screen reader's cursor.
+  // While open: the page behind neither scrolls nor takes focus or a screen reader's
+  // cursor, Tab goes round inside and Escape closes (the site's one modal mechanism).
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    const root = document.documentElement;
-    const { body } = document;
-    const scrollbar = window.innerWidth - root.clientWidth;
-    const before = { overflow: root.style.overflow, paddingRight: body.style.paddingRight };
-    root.style.overflow = "hidden";
-    // Keep the page from jumping sideways when the scrollbar disappears.
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     const dialog = dialogRef.current;
-    const silenced = [...body.children].filter(
-      (el) => !el.contains(dialog) && !el.hasAttribute("inert") && el.tagName !== "SCRIPT",
-    );
-    for (const el of silenced) el.setAttribute("inert", "");
-    closeRef.current?.focus();
+    if (!dialog) return;
+    const unlock = lockScroll();
+    const release = trapFocus(dialog, () => close.current());
     return () => {
-      for (const el of silenced) el.removeAttribute("inert");
-      root.style.overflow = before.overflow;
-      body.style.paddingRight = before.paddingRight;
+      unlock();
+      release();
     };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(event.key === "ArrowRight" ? 1 : -1);
-    } else if (event.key === "Tab") {
-      // Focus goes round inside the dialog, never back to the page behind it.
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialogRef.current)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    go(event.key === "ArrowRight" ? 1 : -1);
   };
 
   const onTouchStart = (event: TouchEvent) => {
@@ -105,7 +82,7 @@ export function Lightbox({ images, index, label, onNavigate, onClose }: Lightbox
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      <button ref={closeRef} type="button" className="lightbox__button lightbox__close" onClick={onClose}>
+      <button type="button" className="lightbox__button lightbox__close" onClick={onClose}>
         <span className="visually-hidden">{COPY.close}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" />
