@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { createPortal } from "react-dom";
 import { trapFocus } from "../lib/focus.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
 import "./dialog.css";
 
 interface DialogProps {
-  /** Extra class on the backdrop, which styles the box too (`mobile-panel`, `welcome`). */
+  /** Extra class, which styles the box too (`mobile-panel`, `welcome`). */
   className: string;
   /** The accessible name: a visible heading's id, or a label when there is none. */
   labelledBy?: string;
@@ -17,47 +16,46 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog over the page (mobile panel, welcome modal): rendered only while
- * open, so the prerendered page never holds it; focus trapped and given back,
- * Escape and a click on the backdrop close it, the page behind neither scrolls nor
- * takes focus.
+ * A modal dialog over the page (mobile panel, welcome modal): a native <dialog>
+ * opened with showModal(), so it sits above everything and the page behind is inert
+ * without a portal. Rendered only while open, so the prerendered page never holds it.
+ * Focus stays inside and goes back where it was; Escape and a click outside the box
+ * close it; the page behind does not scroll.
  */
 export function Dialog({ className, labelledBy, label, describedBy, id, onClose, children }: DialogProps) {
-  const box = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
 
   useEffect(() => {
-    if (!box.current) return;
+    const element = dialog.current;
+    if (!element) return;
+    const release = trapFocus(element, () => close.current());
+    element.showModal();
     const unlock = lockScroll();
-    const release = trapFocus(box.current, () => close.current());
     return () => {
       unlock();
+      element.close();
       release();
     };
   }, []);
 
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; keyboards close with Escape.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: same: Escape is the keyboard's way out.
-    <div
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click outside the box is a pointer shortcut; keyboards close with Escape.
+    <dialog
+      ref={dialog}
+      id={id}
       className={`dialog ${className}`}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div
-        ref={box}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={label}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className="dialog__box"
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+      <div className="dialog__box">{children}</div>
+    </dialog>
   );
 }

@@ -1,15 +1,15 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { hashTarget, scrollWhenPresent } from "../lib/scroll.ts";
+import { followAnchor, hashTarget } from "../lib/scroll.ts";
 
 /**
- * Makes anchor links (`/#contacto`) scroll smoothly, and agree with React Router's
- * <ScrollRestoration/>, which must come right after this in the document so that
- * this effect runs first. For each navigation it decides how the scroll that
- * ScrollRestoration is about to do looks: to the anchor (smooth unless reduced
- * motion is asked for: the CSS reads `data-scroll`), to a saved position (back and
- * forward: instant), or to the top (every other navigation: instant). An anchor
- * that is not on the page yet is waited for, up to the spec's 10 seconds.
+ * Makes anchor links (`/#contacto`) scroll smoothly, in agreement with React Router's
+ * <ScrollRestoration/>, which must come right after this in the document so that this
+ * effect runs first. For each navigation it sets how ScrollRestoration's own scroll
+ * looks: to an anchor, smooth (the CSS reads `data-scroll` and ignores it under
+ * reduced motion); to a saved position (Back, Forward) or to the top (every other
+ * navigation), instant. Then it follows the anchor: waits for it up to the spec's
+ * 10 seconds and keeps it in view while the page's parts load above it.
  */
 export function AnchorScroll() {
   const location = useLocation();
@@ -18,15 +18,16 @@ export function AnchorScroll() {
 
   useLayoutEffect(() => {
     const id = hashTarget(location.hash);
-    const present = id !== null && document.getElementById(id) !== null;
-    const root = document.documentElement;
-    // On the first page load the browser has already jumped to the anchor itself.
-    if (present && type !== "POP") root.dataset.scroll = "smooth";
-    else delete root.dataset.scroll;
+    // Back and Forward restore a saved position instead (the first load is a POP too, and follows).
     const restoring = type === "POP" && !first.current;
     first.current = false;
-    if (id === null || present || restoring) return;
-    return scrollWhenPresent(id);
+    const root = document.documentElement;
+    if (id === null || restoring) {
+      delete root.dataset.scroll;
+      return;
+    }
+    root.dataset.scroll = "smooth";
+    return followAnchor(id);
   }, [location, type]);
 
   return null;

@@ -1,10 +1,18 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { SmartLink } from "../components/smart-link.tsx";
-import { HEADER_NAV, isMenu, isSubmenu, SHELL_COPY } from "../content/navigation.ts";
+import {
+  HEADER_NAV,
+  isMenu,
+  isSubmenu,
+  type NavLink,
+  type NavSubmenu,
+  SHELL_COPY,
+} from "../content/navigation.ts";
 
 /** The spec's close delays on hover (section 9): top-level menus, then the sports submenus. */
 export const MENU_CLOSE_MS = 500;
 export const SUBMENU_CLOSE_MS = 300;
+const CLOSE_MS = [MENU_CLOSE_MS, SUBMENU_CLOSE_MS];
 
 /** A mouse only: touch and pen open menus by tapping, never by a "hover" they cannot undo. */
 const mouse = (action: () => void) => (event: PointerEvent) => {
@@ -22,44 +30,27 @@ const focusSoon = (pick: () => HTMLElement | null | undefined) => setTimeout(() 
  * The desktop header's menus (El Club, Deportes with its submenus, Actividades).
  * Hovering opens a menu and leaving closes it after the spec's delays; a click or the
  * keyboard opens it too (Enter, Space, arrows, Home, End; Escape closes). One menu and
- * one submenu at a time. Closed menus are in the prerendered HTML, `hidden`.
+ * one submenu at a time: `open` holds the open menu's key and the open submenu's.
+ * Closed menus are in the prerendered HTML, `hidden`.
  */
 export function DesktopNav() {
-  const [open, setOpen] = useState<string | null>(null);
-  const [sub, setSub] = useState<string | null>(null);
+  const [open, setOpen] = useState<Array<string | undefined>>([]);
   const nav = useRef<HTMLElement>(null);
-  const timers = useRef<{ top?: ReturnType<typeof setTimeout>; sub?: ReturnType<typeof setTimeout> }>({});
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   // What the mouse opened: a click on it then keeps it open instead of shutting it.
-  const hovered = useRef<string | null>(null);
+  const hovered = useRef<string>(undefined);
 
-  const stop = (which: "top" | "sub") => clearTimeout(timers.current[which]);
-  const later = (which: "top" | "sub", ms: number, action: () => void) => {
-    stop(which);
-    timers.current[which] = setTimeout(action, ms);
-  };
-  const openMenu = (id: string | null) => {
-    stop("top");
-    stop("sub");
-    setOpen(id);
-    setSub(null);
-  };
-  const openSub = (label: string | null) => {
-    stop("sub");
-    setSub(label);
-  };
-  const click = (key: string, isOpen: boolean, show: () => void, hide: () => void) => {
-    if (!isOpen) show();
-    else if (hovered.current !== key) hide();
-    hovered.current = null;
+  /** Opens `key` at `level` (0 menu, 1 submenu), or closes that level when no key; deeper levels close. */
+  const show = (level: number, key?: string) => {
+    for (const timer of timers.current.slice(level)) clearTimeout(timer);
+    setOpen((now) => [...now.slice(0, level), key]);
   };
 
   // A press anywhere else closes the open menu; leaving the page clears the timers.
   useEffect(() => {
-    if (!open) return;
+    if (!open[0]) return;
     const outside = (event: Event) => {
-      if (nav.current?.contains(event.target as Node)) return;
-      setOpen(null);
-      setSub(null);
+      if (!nav.current?.contains(event.target as Node)) setOpen([]);
     };
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
@@ -67,42 +58,59 @@ export function DesktopNav() {
   useEffect(() => {
     const pending = timers.current;
     return () => {
-      clearTimeout(pending.top);
-      clearTimeout(pending.sub);
+      for (const timer of pending) clearTimeout(timer);
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const el = event.target as HTMLElement;
-    const top = el.closest<HTMLElement>("[data-top]");
-    if (!top) return;
-    const [trigger, list] = [...top.children] as HTMLElement[];
-    const group = el.closest<HTMLElement>("[data-sub]");
-    const subTrigger = group?.firstElementChild as HTMLElement | undefined;
-    const items = list ? reachable(list) : [];
-    const at = items.indexOf(el);
-    const key = event.key;
-    if (!trigger || !list) return;
-    if (el === trigger) {
-      if (key === "Escape") openMenu(null);
-      if (key !== "ArrowDown" && key !== "ArrowUp") return;
-      openMenu(top.dataset.top ?? null);
-      focusSoon(() => (key === "ArrowDown" ? reachable(list)[0] : reachable(list).at(-1)));
-    } else if (key === "ArrowDown") items[(at + 1) % items.length]?.focus();
-    else if (key === "ArrowUp") items.at(at - 1)?.focus();
-    else if (key === "Home") items[0]?.focus();
-    else if (key === "End") items.at(-1)?.focus();
-    else if (key === "ArrowRight" && group && el === subTrigger) {
-      openSub(group.dataset.sub ?? null);
-      focusSoon(() => group.querySelector("a"));
-    } else if ((key === "ArrowLeft" || key === "Escape") && subTrigger && el !== subTrigger) {
-      openSub(null);
-      subTrigger.focus();
-    } else if (key === "Escape") {
-      openMenu(null);
-      trigger.focus();
-    } else return;
-    event.preventDefault();
+  const menu = (
+    level: number,
+    key: string,
+    label: string,
+    items: ReadonlyArray<NavLink | NavSubmenu>,
+  ): ReactNode => {
+    const expanded = open[level] === key;
+    return (
+      <li
+        key={key}
+        data-level={level}
+        data-key={key}
+        className={level ? "site-nav__subitem" : "site-nav__item"}
+        onPointerEnter={mouse(() => {
+          if (expanded) return clearTimeout(timers.current[level]);
+          show(level, key);
+          hovered.current = key;
+        })}
+        onPointerLeave={mouse(() => {
+          clearTimeout(timers.current[level]);
+          timers.current[level] = setTimeout(() => show(level), CLOSE_MS[level]);
+        })}
+      >
+        <button
+          type="button"
+          className={`site-nav__trigger${level ? " site-nav__trigger--sub" : ""}`}
+          aria-expanded={expanded}
+          aria-controls={`menu-${key}`}
+          onClick={() => {
+            if (!expanded) show(level, key);
+            else if (hovered.current !== key) show(level);
+            hovered.current = undefined;
+          }}
+        >
+          {label}
+        </button>
+        <ul id={`menu-${key}`} className={level ? "site-nav__submenu" : "site-nav__menu"} hidden={!expanded}>
+          {items.map((entry, index) =>
+            isSubmenu(entry) ? (
+              menu(1, `${key}-${index}`, entry.label, entry.links)
+            ) : (
+              <li key={entry.to}>
+                <SmartLink to={entry.to}>{entry.label}</SmartLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </li>
+    );
   };
 
   return (
@@ -110,97 +118,57 @@ export function DesktopNav() {
       ref={nav}
       aria-label={SHELL_COPY.mainNav}
       className="site-nav"
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        const el = event.target as HTMLElement;
+        const top = el.closest<HTMLElement>("[data-level='0']");
+        const own = el.closest<HTMLElement>("[data-level]");
+        const list = top?.querySelector("ul");
+        if (!top || !own || !list) return;
+        const trigger = own.firstElementChild as HTMLElement;
+        const level = Number(own.dataset.level);
+        const items = reachable(list);
+        const at = items.indexOf(el);
+        const key = event.key;
+        if (el === trigger && !level) {
+          if (key === "Escape") show(0);
+          else if (key !== "ArrowDown" && key !== "ArrowUp") return;
+          else {
+            show(0, own.dataset.key);
+            focusSoon(() => reachable(list).at(key === "ArrowUp" ? -1 : 0));
+          }
+        } else if (key === "ArrowRight" && el === trigger) {
+          show(1, own.dataset.key);
+          focusSoon(() => own.querySelector("a"));
+        } else if (key === "ArrowDown") items[(at + 1) % items.length]?.focus();
+        else if (key === "ArrowUp") items.at(at - 1)?.focus();
+        else if (key === "Home") items[0]?.focus();
+        else if (key === "End") items.at(-1)?.focus();
+        else if ((key === "ArrowLeft" || key === "Escape") && level && el !== trigger) {
+          show(1);
+          trigger.focus();
+        } else if (key === "Escape") {
+          show(0);
+          (top.firstElementChild as HTMLElement).focus();
+        } else return;
+        event.preventDefault();
+      }}
       // Tabbing on to another item closes what focus leaves behind; so does a followed link.
       onFocus={(event) => {
         const el = event.target as HTMLElement;
-        if (open && el.closest<HTMLElement>("[data-top]")?.dataset.top !== open) openMenu(null);
-        else if (sub && el.closest<HTMLElement>("[data-sub]")?.dataset.sub !== sub) openSub(null);
+        for (const level of [1, 0]) {
+          if (open[level] && el.closest<HTMLElement>(`[data-level='${level}']`)?.dataset.key !== open[level])
+            show(level);
+        }
       }}
       onBlur={(event) => {
-        if (event.relatedTarget && !nav.current?.contains(event.relatedTarget)) openMenu(null);
+        if (event.relatedTarget && !nav.current?.contains(event.relatedTarget)) show(0);
       }}
-      onClick={(event) => (event.target as Element).closest("a") && openMenu(null)}
+      onClick={(event) => (event.target as Element).closest("a") && show(0)}
     >
       <ul className="site-nav__top">
         {HEADER_NAV.map((item) =>
           isMenu(item) ? (
-            <li
-              key={item.id}
-              data-top={item.id}
-              className="site-nav__item"
-              onPointerEnter={mouse(() => {
-                if (open === item.id) return stop("top");
-                openMenu(item.id);
-                hovered.current = item.id;
-              })}
-              onPointerLeave={mouse(() => later("top", MENU_CLOSE_MS, () => openMenu(null)))}
-            >
-              <button
-                type="button"
-                className="site-nav__trigger"
-                aria-expanded={open === item.id}
-                aria-controls={`menu-${item.id}`}
-                onClick={() =>
-                  click(
-                    item.id,
-                    open === item.id,
-                    () => openMenu(item.id),
-                    () => openMenu(null),
-                  )
-                }
-              >
-                {item.label}
-              </button>
-              <ul id={`menu-${item.id}`} className="site-nav__menu" hidden={open !== item.id}>
-                {item.items.map((entry, index) =>
-                  isSubmenu(entry) ? (
-                    <li
-                      key={entry.label}
-                      data-sub={entry.label}
-                      className="site-nav__subitem"
-                      onPointerEnter={mouse(() => {
-                        if (sub !== entry.label) hovered.current = entry.label;
-                        openSub(entry.label);
-                      })}
-                      onPointerLeave={mouse(() => later("sub", SUBMENU_CLOSE_MS, () => setSub(null)))}
-                    >
-                      <button
-                        type="button"
-                        className="site-nav__trigger site-nav__trigger--sub"
-                        aria-expanded={sub === entry.label}
-                        aria-controls={`menu-${item.id}-${index}`}
-                        onClick={() =>
-                          click(
-                            entry.label,
-                            sub === entry.label,
-                            () => openSub(entry.label),
-                            () => openSub(null),
-                          )
-                        }
-                      >
-                        {entry.label}
-                      </button>
-                      <ul
-                        id={`menu-${item.id}-${index}`}
-                        className="site-nav__submenu"
-                        hidden={sub !== entry.label}
-                      >
-                        {entry.links.map((link) => (
-                          <li key={link.to}>
-                            <SmartLink to={link.to}>{link.label}</SmartLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ) : (
-                    <li key={entry.to}>
-                      <SmartLink to={entry.to}>{entry.label}</SmartLink>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </li>
+            menu(0, item.id, item.label, item.items)
           ) : (
             <li key={item.to} className="site-nav__item">
               <SmartLink to={item.to} className="site-nav__link">

@@ -6,6 +6,9 @@ import { MENU_CLOSE_MS, SUBMENU_CLOSE_MS } from "./desktop-nav.tsx";
 import SiteLayout, { ErrorBoundary } from "./site-layout.tsx";
 import { WELCOME_SEEN_KEY } from "./welcome-gate.ts";
 
+// Rendering the whole shell in jsdom is slow on a busy machine: give it room.
+vi.setConfig({ testTimeout: 20_000 });
+
 function Broken(): never {
   throw new Error("Falla de prueba");
 }
@@ -30,6 +33,13 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
+  // jsdom has <dialog> but not its modal methods: the browser tests cover the real ones.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
 });
 
 afterEach(() => {

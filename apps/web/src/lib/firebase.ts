@@ -1,15 +1,4 @@
-import { config } from "../config.ts";
-
-/** The Firebase web config of `config.ts` (all strings, empty when unset). */
-export type FirebaseSettings = Readonly<Record<keyof typeof config.firebase, string>>;
-
-/**
- * Analytics run only with a usable web config: an API key, a project and an app id
- * (PRODUCT.md, 10). Without them the site never loads Firebase nor calls Google.
- */
-export function isFirebaseConfigured(settings: FirebaseSettings = config.firebase): boolean {
-  return Boolean(settings.apiKey && settings.projectId && settings.appId);
-}
+import type { FirebaseSettings } from "../layout/analytics.ts";
 
 type LogPage = (path: string) => void;
 
@@ -18,11 +7,12 @@ let logPage: LogPage | null = null;
 let currentPath = "";
 
 /**
- * Loads Firebase app + analytics (their own chunks, never in the entry) and logs the
- * page the visitor is on. Does nothing without config; runs once.
+ * Firebase app + analytics (PRODUCT.md, 10). This module, and the SDK it imports,
+ * are only ever loaded by a dynamic import from layout/analytics.ts, when the build
+ * has a Firebase config and the page is idle: never in the entry, never without config.
+ * Starts once and logs the page the visitor is on.
  */
-export function startAnalytics(settings: FirebaseSettings = config.firebase): Promise<LogPage | null> | null {
-  if (!isFirebaseConfigured(settings)) return null;
+export function startAnalytics(settings: FirebaseSettings): Promise<LogPage | null> {
   started ??= (async () => {
     const [app, sdk] = await Promise.all([import("firebase/app"), import("firebase/analytics")]);
     if (!(await sdk.isSupported())) return null;
@@ -48,15 +38,4 @@ export function startAnalytics(settings: FirebaseSettings = config.firebase): Pr
 export function trackPageView(path: string): void {
   currentPath = path;
   logPage?.(path);
-}
-
-/** Starts analytics once the page is loaded and the browser is idle, so they never compete with the page. */
-export function startAnalyticsWhenIdle(settings: FirebaseSettings = config.firebase): void {
-  if (!isFirebaseConfigured(settings)) return;
-  const start = () =>
-    "requestIdleCallback" in window
-      ? window.requestIdleCallback(() => startAnalytics(settings), { timeout: 5000 })
-      : setTimeout(() => startAnalytics(settings), 1000);
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
 }

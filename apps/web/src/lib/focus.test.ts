@@ -37,15 +37,12 @@ describe("trapFocus", () => {
     release();
   });
 
-  it("makes the rest of the page inert while open, and gives focus back afterwards", () => {
+  it("gives focus back to where it was when released", () => {
     const { get, box } = page();
     get("opener").focus();
     const release = trapFocus(box, () => {});
-    expect(document.querySelector("main")?.inert).toBe(true);
-    expect(get("opener").inert).toBe(true);
-    expect(get("portal").inert).toBeFalsy();
+    expect(document.activeElement).toBe(get("first"));
     release();
-    expect(document.querySelector("main")?.inert).toBe(false);
     expect(document.activeElement).toBe(get("opener"));
   });
 

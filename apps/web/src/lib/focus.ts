@@ -10,18 +10,14 @@ export function focusables(container: Element): HTMLElement[] {
 const stack: HTMLElement[] = [];
 
 /**
- * Holds keyboard focus inside a modal `container` (PRODUCT.md, 7): the rest of the
- * page becomes `inert` (no focus, hidden from assistive technology), Tab and
- * Shift+Tab wrap around inside, Escape calls `onEscape`. The first focusable element
- * gets focus. Returns the release, which gives focus back to where it was.
- * `container` must sit in its own child of <body> (a portal).
+ * Holds keyboard focus inside a modal `container` (PRODUCT.md, 7): the first
+ * focusable element gets focus, Tab and Shift+Tab wrap around inside (never out to
+ * the page or the browser's bar), Escape calls `onEscape`. Returns the release,
+ * which gives focus back to where it was. (A modal <dialog> also makes the page
+ * behind inert; this adds the wrap and the way back.)
  */
 export function trapFocus(container: HTMLElement, onEscape: () => void): () => void {
   const previous = document.activeElement as HTMLElement | null;
-  const outside = [...document.body.children].filter(
-    (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(container) && !el.inert,
-  );
-  for (const el of outside) el.inert = true;
   stack.push(container);
   (focusables(container)[0] ?? container).focus();
 
@@ -45,7 +41,6 @@ export function trapFocus(container: HTMLElement, onEscape: () => void): () => v
   return () => {
     document.removeEventListener("keydown", onKey);
     stack.splice(stack.indexOf(container), 1);
-    for (const el of outside) el.inert = false;
     if (previous?.isConnected && previous !== document.body) previous.focus();
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hashTarget, scrollWhenPresent } from "./scroll.ts";
+import { followAnchor, hashTarget } from "./scroll.ts";
 import { lockScroll } from "./scroll-lock.ts";
 
 describe("hashTarget", () => {
@@ -12,34 +12,50 @@ describe("hashTarget", () => {
   });
 });
 
-describe("scrollWhenPresent", () => {
+describe("followAnchor", () => {
   const scrolled = vi.fn();
+  let resize: () => void = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
     Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
       scrolled(this.id, options);
     };
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          resize = callback;
+        }
+        observe() {}
+        disconnect() {
+          resize = () => {};
+        }
+      },
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     scrolled.mockReset();
     document.body.innerHTML = "";
   });
 
-  const addTarget = (id: string) => {
+  const addTarget = (id: string, top = 500) => {
     const el = document.createElement("section");
     el.id = id;
+    el.getBoundingClientRect = () => ({ top }) as DOMRect;
     document.body.append(el);
+    return el;
   };
 
   it("scrolls smoothly at once to an anchor that is already there", () => {
     addTarget("contacto");
-    scrollWhenPresent("contacto");
-    expect(scrolled).toHaveBeenCalledWith("contacto", { behavior: "smooth", block: "start" });
+    followAnchor("contacto");
+    expect(scrolled).toHaveBeenCalledWith("contacto", { block: "start" });
   });
 
   it("waits for an anchor that appears later, up to the limit", async () => {
-    scrollWhenPresent("asociate");
+    followAnchor("asociate");
     await vi.advanceTimersByTimeAsync(9_000);
     expect(scrolled).not.toHaveBeenCalled();
     addTarget("asociate");
@@ -48,30 +64,33 @@ describe("scrollWhenPresent", () => {
   });
 
   it("gives up after 10 seconds", async () => {
-    scrollWhenPresent("club");
+    followAnchor("club");
     await vi.advanceTimersByTimeAsync(10_001);
     addTarget("club");
     await vi.advanceTimersByTimeAsync(0);
     expect(scrolled).not.toHaveBeenCalled();
   });
 
-  it("gives up when the visitor scrolls on their own, or when cancelled", async () => {
-    scrollWhenPresent("club");
+  it("keeps the anchor in view while content above it grows, and only then", () => {
+    const target = addTarget("contacto", 80);
+    followAnchor("contacto");
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    resize();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    target.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+    resize();
+    expect(scrolled).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets go as soon as the visitor scrolls, or when stopped", async () => {
+    followAnchor("club");
     window.dispatchEvent(new Event("wheel"));
-    const cancel = scrollWhenPresent("asociate");
-    cancel();
+    const stop = followAnchor("asociate");
+    stop();
     addTarget("club");
     addTarget("asociate");
     await vi.advanceTimersByTimeAsync(0);
     expect(scrolled).not.toHaveBeenCalled();
-  });
-
-  it("jumps without animation when reduced motion is asked for", () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
-    addTarget("contacto");
-    scrollWhenPresent("contacto");
-    expect(scrolled).toHaveBeenCalledWith("contacto", { behavior: "instant", block: "start" });
-    vi.unstubAllGlobals();
   });
 });
 

@@ -1,7 +1,3 @@
-/** Whether the visitor asked the system for less motion. */
-export const prefersReducedMotion = () =>
-  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-
 /** The element id a location hash points to (`#contacto` → `contacto`), or null. */
 export function hashTarget(hash: string): string | null {
   if (hash.length < 2) return null;
@@ -15,30 +11,38 @@ export function hashTarget(hash: string): string | null {
 /** The spec's wait for an anchor that is not on the page yet (section 9). */
 export const ANCHOR_WAIT_MS = 10_000;
 
+/** What the visitor does to take over the scrolling: from then on the page is theirs. */
+const TAKE_OVER = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 /**
  * Scrolls to the element with `id` as soon as it exists, waiting up to `timeout` ms
- * for it to appear (a page still loading its data). Gives up early when the visitor
- * starts scrolling on their own. Returns the cancel.
+ * for it to appear (a page still loading its parts), and keeps it in place while
+ * content above it still grows in that time. Stops early when the visitor scrolls,
+ * taps or types. Returns the stop. Whether the scroll is smooth is the CSS's call
+ * (`scroll-behavior`, which honours reduced motion).
  */
-export function scrollWhenPresent(id: string, timeout = ANCHOR_WAIT_MS): () => void {
-  const go = () => {
+export function followAnchor(id: string, timeout = ANCHOR_WAIT_MS): () => void {
+  let lastTop: number | null = null;
+  const align = () => {
     const target = document.getElementById(id);
-    if (!target) return false;
-    stop();
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
-    return true;
+    if (!target) return;
+    const top = Math.round(target.getBoundingClientRect().top);
+    if (top === lastTop) return;
+    target.scrollIntoView({ block: "start" });
+    lastTop = Math.round(target.getBoundingClientRect().top);
   };
-  const observer = new MutationObserver(go);
-  const timer = setTimeout(() => stop(), timeout);
-  const userScroll = ["wheel", "touchmove", "keydown"] as const;
+  const added = new MutationObserver(align);
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(align) : null;
+  const timer = setTimeout(stop, timeout);
   function stop() {
-    observer.disconnect();
+    added.disconnect();
+    resized?.disconnect();
     clearTimeout(timer);
-    for (const type of userScroll) window.removeEventListener(type, stop);
+    for (const type of TAKE_OVER) window.removeEventListener(type, stop);
   }
-  if (!go()) {
-    observer.observe(document.body, { childList: true, subtree: true });
-    for (const type of userScroll) window.addEventListener(type, stop, { passive: true });
-  }
+  added.observe(document.body, { childList: true, subtree: true });
+  resized?.observe(document.body);
+  for (const type of TAKE_OVER) window.addEventListener(type, stop, { passive: true });
+  align();
   return stop;
 }

@@ -1,0 +1,651 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  blockThirdParties,
+  expectNoAxeViolations,
+  pathOf,
+  sampleScroll,
+  waitForApp,
+} from "./layout/helpers.ts";
+import { skipWelcome, WELCOME_SEEN_KEY } from "./layout/welcome.ts";
+import { REDIRECTS, routePaths } from "./route-table.ts";
+
+const SCREENSHOTS = "/tmp/layout";
+const known = new Set([...routePaths(), ...Object.keys(REDIRECTS)]);
+
+/** A page whose content is the shell's own (the 404 page): axe then judges the layout, not a page in progress. */
+const SHELL_PAGE = "/pagina-que-no-existe";
+
+/** Expects the page at `path` to be a real page of the site, not the 404 page. */
+async function expectPage(page: Page, path: string) {
+  const [pathname, hash] = path.split("#");
+  await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === (hash ? `#${hash}` : ""));
+  expect(known.has(pathname ?? "")).toBe(true);
+  await expect(page.locator("main h1")).toHaveCount(1);
+  await expect(page.locator("main h1")).not.toHaveText("Página no encontrada");
+  if (hash) await expect(page.locator(`#${hash}`)).toBeInViewport();
+}
+
+/** What this test's pages tried to fetch from outside the machine (refused). */
+let thirdParty: string[] = [];
+
+test.beforeEach(async ({ context }) => {
+  thirdParty = await blockThirdParties(context);
+});
+
+/** The portal opens in a new tab: the tab's request to the portal (refused here) proves it. */
+async function expectPortalTab(context: BrowserContext, click: () => Promise<void>) {
+  const popup = context.waitForEvent("page");
+  await click();
+  await popup;
+  await expect.poll(() => thirdParty.some((url) => url.startsWith("https://portal-socios."))).toBe(true);
+}
+
+test.describe("desktop header", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  test("fits on one line at 1366 px, with the menus and the portal buttons and no hamburger", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    const header = page.locator("header.site-header");
+    const box = await header.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(72);
+    await expect(page.getByRole("button", { name: "Menú", exact: true })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const name of ["El Club", "Deportes", "Actividades"]) {
+      await expect(nav.getByRole("button", { name })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  });
+
+  test("opens the member portal in a new tab from Asociarse and Portal de Socios", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/historia");
+    const actions = page.locator(".site-header__actions");
+    for (const name of ["Asociarse", "Portal de Socios"]) {
+      const link = actions.getByRole("link", { name: new RegExp(name) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expectPortalTab(context, () => actions.getByRole("link", { name: /Asociarse/ }).click());
+    await expect(page).toHaveURL(/\/historia$/);
+  });
+
+  for (const menu of ["El Club", "Deportes", "Actividades"]) {
+    test(`every link of the ${menu} menu reaches its page`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto("/historia");
+      await waitForApp(page);
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      const trigger = nav.getByRole("button", { name: menu, exact: true });
+      const dropdown = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      const links = await dropdown.locator("a").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          text: a.textContent ?? "",
+          submenu: a.closest("[data-level='1']")?.querySelector("button")?.textContent ?? null,
+        })),
+      );
+      expect(links.length).toBeGreaterThanOrEqual(5);
+      for (const link of links) {
+        await trigger.hover();
+        await expect(dropdown).toBeVisible();
+        if (link.submenu) await dropdown.getByRole("button", { name: link.submenu }).hover();
+        await dropdown.getByRole("link", { name: link.text, exact: true }).click();
+        await expectPage(page, pathOf(link.href));
+        await expect(dropdown).toBeHidden();
+      }
+    });
+  }
+
+  test("menus close 500 ms after the mouse leaves, submenus 300 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/historia");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const sports = nav.getByRole("button", { name: "Deportes" });
+    const menu = page.locator("#menu-deportes");
+    await sports.hover();
+    await expect(menu).toBeVisible();
+
+    const basketball = nav.getByRole("button", { name: "Básquet" });
+    await basketball.hover();
+    const submenu = page.locator(`#${await basketball.getAttribute("aria-controls")}`);
+    await expect(submenu).toBeVisible();
+    await nav.getByRole("link", { name: "Natación" }).hover();
+    await page.clock.runFor(250);
+    await expect(submenu).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(submenu).toBeHidden();
+
+    await page.mouse.move(683, 600);
+    await page.clock.runFor(450);
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(menu).toBeHidden();
+    await expect(sports).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("shows one menu and one submenu at a time", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("button", { name: "El Club" }).hover();
+    await expect(page.locator("#menu-club")).toBeVisible();
+    await nav.getByRole("button", { name: "Deportes" }).hover();
+    await expect(page.locator("#menu-club")).toBeHidden();
+    await expect(page.locator("#menu-deportes")).toBeVisible();
+
+    await nav.getByRole("button", { name: "Básquet" }).hover();
+    await nav.getByRole("button", { name: "Vóley" }).hover();
+    await expect(nav.getByRole("button", { name: "Básquet" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "Vóley" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(".site-nav__submenu:visible")).toHaveCount(1);
+  });
+
+  test("opens by click and closes on a click outside", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const club = page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "El Club" });
+    await club.click();
+    await expect(club).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(683, 600);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(club).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works with the keyboard alone: Enter, arrows, Home, End, Escape and Tab", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const club = nav.getByRole("button", { name: "El Club" });
+    for (let i = 0; i < 10 && !(await club.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(club).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(club).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Quiénes somos" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Manual de Marca" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(nav.getByRole("link", { name: "Acción Social" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Quiénes somos" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(club).toBeFocused();
+    await expect(club).toHaveAttribute("aria-expanded", "false");
+
+    // Tab past the last link closes the menu it leaves.
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Novedades" })).toBeFocused();
+    await expect(club).toHaveAttribute("aria-expanded", "false");
+
+    const sports = nav.getByRole("button", { name: "Deportes" });
+    await page.keyboard.press("Tab");
+    await expect(sports).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("button", { name: "Básquet" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("button", { name: "Vóley" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: "Primera División" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(nav.getByRole("button", { name: "Vóley" })).toBeFocused();
+    await expect(nav.getByRole("button", { name: "Vóley" })).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: "Primera División" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Tira A" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectPage(page, "/voley/tira-a");
+    await expect(page.locator("#menu-deportes")).toBeHidden();
+  });
+
+  test("passes axe with a menu and a submenu open", async ({ page }) => {
+    await page.goto(SHELL_PAGE);
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("button", { name: "Deportes" }).click();
+    await nav.getByRole("button", { name: "Vóley" }).click();
+    await expect(nav.getByRole("link", { name: "Maxy Masculino" })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/desktop-menu-open.png` });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("scrolling", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  test("an anchor link from another page lands on the home page and scrolls smoothly to it", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
+    const scrolls = await sampleScroll(page, 1500);
+    await expect(page).toHaveURL(/\/#contacto$/);
+    await expect(page.locator("#contacto")).toBeInViewport();
+    const end = scrolls.at(-1) ?? 0;
+    const between = new Set(scrolls.filter((y) => y > 0 && y < end - 5));
+    expect(between.size, `intermediate positions of ${scrolls.join(", ")}`).toBeGreaterThanOrEqual(3);
+  });
+
+  test("an anchor link on the same page scrolls smoothly too", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await page.locator("header").getByRole("link", { name: "Contacto" }).click();
+    const scrolls = await sampleScroll(page, 1500);
+    await expect(page.locator("#contacto")).toBeInViewport();
+    const end = scrolls.at(-1) ?? 0;
+    expect(end).toBeGreaterThan(0);
+    expect(new Set(scrolls.filter((y) => y > 0 && y < end - 5)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  test("jumps without animation when the visitor asks for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForApp(page);
+    await page.locator("header").getByRole("link", { name: "Contacto" }).click();
+    await expect(page.locator("#contacto")).toBeInViewport();
+    const scrolls = await sampleScroll(page, 300);
+    expect(new Set(scrolls).size).toBe(1);
+  });
+
+  test("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/novedades#aparece-tarde"),
+    );
+    await expect(page).toHaveURL(/\/novedades#aparece-tarde$/);
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => {
+      const main = document.querySelector("main") as HTMLElement;
+      const spacer = document.createElement("div");
+      spacer.style.height = "3000px";
+      const late = document.createElement("section");
+      late.id = "aparece-tarde";
+      late.textContent = "Llegó tarde";
+      main.append(spacer, late);
+    });
+    await expect(page.locator("#aparece-tarde")).toBeInViewport();
+  });
+
+  test("every other navigation opens at the top, and Back returns to where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await page.locator("footer").getByRole("link", { name: "Natación" }).click();
+    await expectPage(page, "/natacion");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/historia$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test("reveals marked elements once their top passes 1/1.2 of the window height", async ({ page }) => {
+    await page.goto(SHELL_PAGE);
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const main = document.querySelector("main") as HTMLElement;
+      const spacer = document.createElement("div");
+      spacer.style.height = "1500px";
+      const marked = document.createElement("p");
+      marked.id = "animado";
+      marked.setAttribute("data-reveal", "");
+      marked.textContent = "Aparezco al bajar";
+      main.prepend(spacer, marked);
+    });
+    const marked = page.locator("#animado");
+    await expect(marked).not.toHaveAttribute("data-revealed", "");
+    expect(await marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    const putTopAt = (y: number) =>
+      marked.evaluate(
+        (el, top) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - top),
+        y,
+      );
+    // Top at 680 px of a 768 px window: below the line (768 / 1.2 = 640 px).
+    await putTopAt(680);
+    await page.waitForTimeout(300);
+    await expect(marked).not.toHaveAttribute("data-revealed", "");
+    // Top at 600 px: above the line.
+    await putTopAt(600);
+    await expect(marked).toHaveAttribute("data-revealed", "");
+    await expect.poll(() => marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("never hides marked elements when reduced motion is asked for", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(SHELL_PAGE);
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const spacer = document.createElement("div");
+      spacer.style.height = "3000px";
+      const marked = document.createElement("p");
+      marked.id = "quieto";
+      marked.setAttribute("data-reveal", "");
+      marked.textContent = "Siempre visible";
+      document.querySelector("main")?.append(spacer, marked);
+    });
+    expect(await page.locator("#quieto").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+});
+
+test.describe("welcome modal", () => {
+  test("is not in the prerendered page, shows after load on a first visit, and never again", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Explorar el sitio");
+    expect(html).not.toContain("<dialog");
+
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Explorar el sitio" })).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), WELCOME_SEEN_KEY)).not.toBeNull();
+    await dialog.getByRole("button", { name: "Explorar el sitio" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("locks the page, traps focus, closes on Escape and gives the page back", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Three stops in the modal (Explorar el sitio, Asociarse, Portal de Socios): three Tabs come back round.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    }
+    await expect(dialog.getByRole("button", { name: "Explorar el sitio" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("link", { name: /Portal de Socios/ })).toBeFocused();
+    await expectNoAxeViolations(page, ".welcome");
+    await page.screenshot({ path: `${SCREENSHOTS}/desktop-welcome.png` });
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("closes on a click on the backdrop", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    await expect(dialog).toBeVisible();
+    await dialog.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a membership link opens the portal in a new tab and closes the modal", async ({ page, context }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    for (const name of ["Asociarse", "Portal de Socios"]) {
+      await expect(dialog.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer",
+      );
+    }
+    await expectPortalTab(context, () => dialog.getByRole("link", { name: /Portal de Socios/ }).click());
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("stays away from other pages and from links to a home section", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.goto("/#contacto");
+    await waitForApp(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("works in a browser that refuses local storage, once per page load", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Storage is disabled", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    await dialog.getByRole("button", { name: "Explorar el sitio" }).click();
+    await expect(dialog).toBeHidden();
+    await page.locator("footer").getByRole("link", { name: "Historia" }).click();
+    await expectPage(page, "/historia");
+    await page.locator("header").getByRole("link", { name: "CASA de Padua" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("privacy and errors", () => {
+  test("no page asks a third party for anything on load, analytics included", async ({ page, context }) => {
+    await skipWelcome(page);
+    const hosts = new Set<string>();
+    context.on("request", (request) => {
+      hosts.add(new URL(request.url()).hostname);
+    });
+    for (const path of ["/", "/historia", "/basquet/federal", "/voley/primera", SHELL_PAGE]) {
+      await page.goto(path);
+      await waitForApp(page);
+    }
+    // Analytics would start when the browser is idle after load: give it the time.
+    await page.waitForTimeout(3000);
+    expect([...hosts]).toEqual(["127.0.0.1"]);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => /firebase|gtag/.test(name)),
+    );
+    expect(scripts).toEqual([]);
+  });
+
+  test("an unknown path shows the Spanish 404 page inside the layout", async ({ page }) => {
+    await skipWelcome(page);
+    const response = await page.goto(SHELL_PAGE);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  const openPanel = async (page: Page) => {
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeVisible();
+    return panel;
+  };
+
+  test("shows the hamburger instead of the desktop menus, and opens a full-screen panel", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    await expect(page.locator(".site-nav")).toBeHidden();
+    const hamburger = page.getByRole("button", { name: "Menú", exact: true });
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    const panel = await openPanel(page);
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    // Once it has slid in, it covers the whole screen.
+    await expect.poll(() => panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(panel.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("keeps at most one section open, and a tap on the open one collapses it", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const panel = await openPanel(page);
+    const sections = ["El Club", "Deportes", "Actividades", "Hacete Socio"].map((name) =>
+      panel.getByRole("button", { name, exact: true }),
+    );
+    for (const section of sections) await expect(section).toHaveAttribute("aria-expanded", "false");
+    const [club, sports] = sections as [(typeof sections)[0], (typeof sections)[0]];
+    await club.tap();
+    await expect(club).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Historia" })).toBeVisible();
+    await sports.tap();
+    await expect(club).toHaveAttribute("aria-expanded", "false");
+    await expect(sports).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Historia" })).toBeHidden();
+    await sports.tap();
+    await expect(sports).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.locator("ul[id^=panel-]:visible")).toHaveCount(0);
+  });
+
+  test("locks the page while open, traps focus, and Escape gives focus back to the hamburger", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const panel = await openPanel(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Shift+Tab");
+    await expect(panel.getByRole("link", { name: /Portal de Socios/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menú", exact: true })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("closes on the close button and when a link is followed", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    let panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Cerrar menú" }).tap();
+    await expect(panel).toBeHidden();
+    panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Deportes" }).tap();
+    await panel.getByRole("link", { name: "Tenis de Mesa" }).tap();
+    await expectPage(page, "/tenis-mesa");
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("every link of the panel reaches its page", async ({ page }) => {
+    // Forty-odd links, each opened from the panel.
+    test.setTimeout(180_000);
+    await page.goto("/historia");
+    await waitForApp(page);
+    let panel = await openPanel(page);
+    const entries = await panel.locator("nav a").evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute("href") ?? "",
+        text: a.textContent ?? "",
+        section: a.closest("li.mobile-panel__item")?.querySelector("button")?.textContent ?? null,
+      })),
+    );
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    await panel.getByRole("button", { name: "Cerrar menú" }).tap();
+    for (const entry of entries) {
+      panel = await openPanel(page);
+      if (entry.section) await panel.getByRole("button", { name: entry.section, exact: true }).tap();
+      await panel.getByRole("link", { name: entry.text, exact: true }).first().tap();
+      await expect(panel).toBeHidden();
+      await expectPage(page, pathOf(entry.href));
+    }
+  });
+
+  test("Hacete Socio → Asociarse lands on the home page's membership section", async ({ page }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Hacete Socio" }).tap();
+    await panel.getByRole("link", { name: "Asociarse", exact: true }).tap();
+    await expectPage(page, "/#asociate");
+  });
+
+  test("passes axe with the panel open on a section", async ({ page }) => {
+    await page.goto(SHELL_PAGE);
+    await waitForApp(page);
+    const panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Deportes" }).tap();
+    await expect(panel.getByRole("link", { name: "Federal" })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-panel-open.png` });
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows the 404 page and a footer that fits the screen", async ({ page }) => {
+    const response = await page.goto(SHELL_PAGE);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-404-footer.png`, fullPage: true });
+  });
+
+  test("greets a first visit with the welcome modal on a phone too", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await blockThirdParties(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page, ".welcome");
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-welcome.png` });
+    await dialog.getByRole("button", { name: "Explorar el sitio" }).tap();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+
+/** The WCAG levels QUALITY.md holds every page to. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page (or only inside `include`) and expects no violation, naming any it finds. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** Every request that leaves the machine is recorded and refused: tests never reach a real third party. */
+export async function blockThirdParties(context: BrowserContext): Promise<string[]> {
+  const thirdParty: string[] = [];
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => {
+      thirdParty.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return thirdParty;
+}
+
+/** Resolves once React has hydrated the page (the router is on window), so clicks are handled by the app. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => "__reactRouterDataRouter" in window && document.documentElement.classList.contains("js"),
+  );
+}
+
+/** Samples window.scrollY on every animation frame for `ms` milliseconds. */
+export function sampleScroll(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const start = performance.now();
+        const tick = () => {
+          seen.push(Math.round(window.scrollY));
+          if (performance.now() - start < duration) requestAnimationFrame(tick);
+          else resolve(seen);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+/** The path (and hash) a link points to, relative to the site. */
+export const pathOf = (href: string) => {
+  const url = new URL(href, "http://127.0.0.1");
+  return `${url.pathname}${url.hash}`;
+};
