@@ -416,6 +416,10 @@ test.describe("contact form", () => {
     );
     // A new tab without a way back to the site (noopener).
     expect(await chat.evaluate(() => window.opener)).toBeNull();
+    // Should a browser block that tab, the same chat is one link away.
+    await expect(
+      form(page).getByRole("link", { name: "¿No se abrió? Abrí WhatsApp desde acá" }),
+    ).toHaveAttribute("href", chat.url());
 
     for (const label of ["Nombre", "Email", "Teléfono (opcional)", "Mensaje"])
       await expect(form(page).getByLabel(label)).toHaveValue("");

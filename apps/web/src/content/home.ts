@@ -95,6 +95,8 @@ export const CONTACT = {
     email: "Por favor, ingrese un email válido.",
     sent: "¡Formulario enviado! Se abrirá WhatsApp para enviar tu mensaje.",
   },
+  /** Under the confirmation, for when the browser blocked the new tab. */
+  openChat: "¿No se abrió? Abrí WhatsApp desde acá",
   /** The lines of the chat text the club receives. */
   whatsApp: {
     heading: "Nuevo contacto desde el sitio web",

@@ -61,6 +61,7 @@ describe("ContactForm", () => {
     expect(field(/Email/)).not.toHaveAttribute("aria-invalid");
     expect(open).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole("link", { name: /No se abrió/ })).toBeNull();
   });
 
   it("shows the email message for an address without a domain", async () => {
@@ -95,6 +96,12 @@ describe("ContactForm", () => {
         "*Mensaje:*",
         "Hola 👋 & #1",
       ].join("\n"),
+    );
+
+    // In case the browser blocked the new tab, the same chat is one link away.
+    expect(screen.getByRole("link", { name: "¿No se abrió? Abrí WhatsApp desde acá" })).toHaveAttribute(
+      "href",
+      url,
     );
 
     for (const name of [/Nombre/, /Email/, /Teléfono/, /Mensaje/]) expect(field(name)).toHaveValue("");

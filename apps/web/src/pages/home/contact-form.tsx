@@ -2,7 +2,8 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT, type ContactFields } from "../../content/home.ts";
 
-type Status = { kind: "error" | "success"; text: string };
+/** What the form says after a submit; a sent form keeps the chat's address, in case its tab was blocked. */
+type Status = { kind: "error"; text: string } | { kind: "success"; text: string; chat: string };
 
 /**
  * Validation and the WhatsApp hand-off only run on submit: they load when the form is
@@ -51,9 +52,10 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`#${ID}-${result.fields[0]}`)?.focus();
       return;
     }
-    window.open(whatsAppUrl(CLUB.whatsapp, buildWhatsAppText(form)), "_blank", "noopener,noreferrer");
+    const chat = whatsAppUrl(CLUB.whatsapp, buildWhatsAppText(form));
+    window.open(chat, "_blank", "noopener,noreferrer");
     setInvalid([]);
-    setStatus({ kind: "success", text: CONTACT.messages.sent });
+    setStatus({ kind: "success", text: CONTACT.messages.sent, chat });
     setForm(CONTACT.defaults);
   };
 
@@ -112,6 +114,13 @@ export function ContactForm() {
           <p className={`contact-form__message contact-form__message--${status.kind}`}>{status.text}</p>
         )}
       </div>
+      {status?.kind === "success" && (
+        <p className="contact-form__chat">
+          <a href={status.chat} target="_blank" rel="noopener noreferrer">
+            {CONTACT.openChat}
+          </a>
+        </p>
+      )}
       <button type="submit" className="button contact-form__submit">
         {CONTACT.submit}
       </button>
