@@ -2,8 +2,19 @@ import type { MetaDescriptor } from "react-router";
 import { CLUB } from "../content/club.ts";
 import type { PageCopy } from "../content/pages.ts";
 
-/** The head of a page: its Spanish title (with the club's name) and description. */
+/**
+ * The head of a page: its Spanish title (with the club's name), description, and the
+ * same two for link previews (WhatsApp, Facebook, X). The document adds what every page
+ * shares: canonical address, preview image, site name, locale.
+ */
 export function pageMeta({ title, description }: PageCopy): MetaDescriptor[] {
   const fullTitle = title === CLUB.name ? title : `${title} | ${CLUB.shortName}`;
-  return [{ title: fullTitle }, { name: "description", content: description }];
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
 }
