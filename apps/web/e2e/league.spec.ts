@@ -66,6 +66,9 @@ test.describe("with the real league service", () => {
     await expect(ours).toHaveCount(1);
     await expect(ours.getByRole("rowheader")).toHaveText("CASA (PADUA) (nuestro club)");
     await expect(ours.getByRole("cell").first()).toHaveText("2");
+    // Marked by weight and an edge, and its background (row 2 is also a striped row).
+    await expect(ours).toHaveCSS("background-color", "rgb(255, 246, 214)");
+    await expect(ours.getByRole("rowheader")).toHaveCSS("font-weight", "700");
     // The snapshot's last update, 21/11/2026 23:33 in Buenos Aires.
     await expect(page.getByText("Última actualización:")).toContainText("21/11/2026, 23:33");
     // The service marks the snapshot stale once a refresh fails (no internet here): a badge,

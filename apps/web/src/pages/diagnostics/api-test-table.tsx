@@ -8,7 +8,7 @@ import { toDisplayRow } from "../../league/payload.ts";
 export function ApiTestTable({ rows }: { rows: readonly unknown[] }) {
   return (
     <ScrollRegion className="diagnostics__scroll" label={COPY.tableCaption}>
-      <table className="diagnostics__table">
+      <table className="diagnostics__table diagnostics__table--numbers">
         <caption>{COPY.tableCaption}</caption>
         <thead>
           <tr>
