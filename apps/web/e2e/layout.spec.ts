@@ -348,6 +348,41 @@ test.describe("scrolling", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menus still open on hover, and content marked for animation is simply visible", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("button", { name: "Deportes" })
+      .hover();
+    await expect(page.locator("#menu-deportes")).toBeVisible();
+    const marked = page.locator("main [data-reveal]");
+    expect(await marked.count()).toBeGreaterThan(0);
+    await marked.last().scrollIntoViewIfNeeded();
+    await expect(marked.last()).toBeVisible();
+    await expect(marked.last()).toHaveCSS("opacity", "1");
+  });
+});
+
+test("what the prerendered page showed in view stays shown when JavaScript starts (no blink)", async ({
+  page,
+}) => {
+  await skipWelcome(page);
+  await page.goto("/historia");
+  await waitForApp(page);
+  const inView = await page.evaluate(() =>
+    [...document.querySelectorAll("[data-reveal]")]
+      .filter((el) => el.getBoundingClientRect().top < window.innerHeight / 1.2)
+      .map((el) => el.hasAttribute("data-revealed")),
+  );
+  expect(inView.length).toBeGreaterThan(0);
+  expect(inView.every(Boolean)).toBe(true);
+});
+
 test.describe("welcome modal", () => {
   test("is not in the prerendered page, shows after load on a first visit, and never again", async ({
     page,
