@@ -58,7 +58,8 @@ for (const html of htmlFiles(client)) {
     staticGraph(join(client, href), js);
   for (const [, href] of text.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g))
     staticGraph(join(client, href), js);
-  for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(join(client, href));
+  for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"#?]+)/g))
+    css.add(join(client, href));
   const route = `/${relative(client, html)
     .replace(/(^|\/)index\.html$/, "")
     .replace(/\.html$/, "")}`;
