@@ -32,6 +32,19 @@ test.beforeEach(async ({ context }) => {
   thirdParty = await blockThirdParties(context);
 });
 
+/**
+ * Does `action` (a click on a link) and expects to arrive at `path`. The URL changes a
+ * moment before React shows the new page, so it first waits for the page's title to
+ * change, then checks that the new page is a real one, not the 404 page.
+ */
+async function follow(page: Page, path: string, action: () => Promise<void>) {
+  const [fromPath, fromTitle] = await page.evaluate(() => [location.pathname, document.title]);
+  await action();
+  if (path.split("#")[0] !== fromPath) await expect(page).not.toHaveTitle(fromTitle ?? "");
+  await expect(page).not.toHaveTitle(/Página no encontrada/);
+  await expectPage(page, path);
+}
+
 /** The portal opens in a new tab: the tab's request to the portal (refused here) proves it. */
 async function expectPortalTab(context: BrowserContext, click: () => Promise<void>) {
   const popup = context.waitForEvent("page");
@@ -95,8 +108,9 @@ test.describe("desktop header", () => {
         await trigger.hover();
         await expect(dropdown).toBeVisible();
         if (link.submenu) await dropdown.getByRole("button", { name: link.submenu }).hover();
-        await dropdown.getByRole("link", { name: link.text, exact: true }).click();
-        await expectPage(page, pathOf(link.href));
+        await follow(page, pathOf(link.href), () =>
+          dropdown.getByRole("link", { name: link.text, exact: true }).click(),
+        );
         await expect(dropdown).toBeHidden();
       }
     });
@@ -106,6 +120,8 @@ test.describe("desktop header", () => {
     await page.clock.install();
     await page.goto("/historia");
     await waitForApp(page);
+    // From here time moves only when the test says so: a busy machine cannot stretch the delays.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const nav = page.getByRole("navigation", { name: "Principal" });
     const sports = nav.getByRole("button", { name: "Deportes" });
     const menu = page.locator("#menu-deportes");
@@ -207,6 +223,8 @@ test.describe("desktop header", () => {
     await page.keyboard.press("Enter");
     await expectPage(page, "/voley/tira-a");
     await expect(page.locator("#menu-deportes")).toBeHidden();
+    // The new page's content takes the focus, so the next Tab goes on from there.
+    await expect(page.locator("main#contenido")).toBeFocused();
   });
 
   test("passes axe with a menu and a submenu open", async ({ page }) => {
@@ -294,6 +312,9 @@ test.describe("scrolling", () => {
     expect(before).toBeGreaterThan(300);
     await page.locator("footer").getByRole("link", { name: "Natación" }).click();
     await expectPage(page, "/natacion");
+    // The URL changes a moment before React shows the new page: wait for the scroll, then check it stays.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/historia$/);
@@ -627,9 +648,10 @@ test.describe("phone", () => {
     for (const entry of entries) {
       panel = await openPanel(page);
       if (entry.section) await panel.getByRole("button", { name: entry.section, exact: true }).tap();
-      await panel.getByRole("link", { name: entry.text, exact: true }).first().tap();
+      await follow(page, pathOf(entry.href), () =>
+        panel.getByRole("link", { name: entry.text, exact: true }).first().tap(),
+      );
       await expect(panel).toBeHidden();
-      await expectPage(page, pathOf(entry.href));
     }
   });
 

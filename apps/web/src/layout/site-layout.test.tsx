@@ -73,7 +73,12 @@ describe("welcome modal", () => {
   it("greets the first visit of the home page once, and never on later visits", async () => {
     window.localStorage.clear();
     const first = renderAt("/");
-    const dialog = await screen.findByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    // The modal's code is a lazy chunk: give its first load time.
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "¡Bienvenido a CASA de Padua!" },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByRole("link", { name: /Asociarse/ })).toHaveAttribute("target", "_blank");
     expect(within(dialog).getByRole("link", { name: /Portal de Socios/ })).toHaveAttribute(
       "rel",

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { SHELL_COPY } from "../content/navigation.ts";
@@ -12,7 +12,8 @@ import "./site-chrome.css";
 /**
  * What the shell does once the page is live, never in the prerendered HTML: the
  * scroll-reveal observer (and `html.js`, which lets its CSS animate), analytics when
- * configured, and the welcome modal on the home page's first visit.
+ * configured, focus on each new page's content, and the welcome modal on the home
+ * page's first visit.
  */
 function useShellEffects(): ReactNode {
   const { pathname, hash } = useLocation();
@@ -25,7 +26,14 @@ function useShellEffects(): ReactNode {
     return stop;
   }, []);
 
-  useEffect(() => trackPageView(pathname), [pathname]);
+  // Each new page: one page view, and focus on its content (not on the first load), so that
+  // screen readers start reading there and Tab goes on from there; the scroll stays put.
+  const firstPage = useRef(true);
+  useEffect(() => {
+    trackPageView(pathname);
+    if (firstPage.current) firstPage.current = false;
+    else document.getElementById("contenido")?.focus({ preventScroll: true });
+  }, [pathname]);
 
   // The modal's code is fetched only for a first visit of the home page.
   useEffect(() => {
