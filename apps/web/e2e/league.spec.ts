@@ -120,9 +120,10 @@ test.describe("with the real league service", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Vóley CASA de Padua - Primera División",
     );
-    await expect(
-      page.getByRole("row", { name: /Mayor Lunes, miércoles y viernes 20:30 a 22:30/ }),
-    ).toBeVisible();
+    const training = page.locator("section", { has: page.getByRole("heading", { name: "Entrenamientos" }) });
+    await expect(training).toContainText("Categoría Mayor");
+    await expect(training).toContainText("Lunes, miércoles y viernes");
+    await expect(training).toContainText("20:30 a 22:30");
     await expect(page.getByRole("heading", { name: "Federación Metropolitana de Vóleibol" })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchLeague, LEAGUE_TIMEOUT_MS, LeagueHttpError } from "./fetch-league.ts";
+import { fetchLeague, LEAGUE_TIMEOUT_MS } from "./fetch-league.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +23,7 @@ describe("fetchLeague", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const call = fetchLeague("basquet-standings");
     await expect(call).rejects.toThrow("Error en la respuesta del servidor: 503");
-    await expect(call).rejects.toBeInstanceOf(LeagueHttpError);
+    await expect(call).rejects.toMatchObject({ status: 503 });
     expect(log).toHaveBeenCalledWith("Error en la respuesta del servidor: 503");
   });
 

@@ -6,20 +6,18 @@ import { leagueUrl } from "./endpoints.ts";
  */
 export const LEAGUE_TIMEOUT_MS = 10_000;
 
-/** A non-OK answer, with the spec's message (section 8). */
-export class LeagueHttpError extends Error {
-  constructor(readonly status: number) {
-    super(`Error en la respuesta del servidor: ${status}`);
-    this.name = "LeagueHttpError";
-  }
-}
+/** A non-OK answer: the spec's message (section 8) and the status. */
+export type LeagueHttpError = Error & { status: number };
+
+const httpError = (status: number): LeagueHttpError =>
+  Object.assign(new Error(`Error en la respuesta del servidor: ${status}`), { status });
 
 /** GETs a logical name's JSON through {@link fetchJson}. */
 export const fetchLeague = (name: string, signal?: AbortSignal): Promise<unknown> =>
   fetchJson(leagueUrl(name), signal);
 
 /**
- * GETs a URL's JSON. Throws {@link LeagueHttpError} on a non-OK status (and logs
+ * GETs a URL's JSON. Throws a {@link LeagueHttpError} on a non-OK status (and logs
  * it), and aborts after {@link LEAGUE_TIMEOUT_MS} or when `signal` aborts.
  */
 export async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
@@ -33,7 +31,7 @@ export async function fetchJson(url: string, signal?: AbortSignal): Promise<unkn
       signal: controller.signal,
     });
     if (!response.ok) {
-      const error = new LeagueHttpError(response.status);
+      const error = httpError(response.status);
       console.error(error.message);
       throw error;
     }

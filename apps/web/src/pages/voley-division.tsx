@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
-import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { ACTIVITIES, activityAt } from "../content/activities.ts";
 import {
+  VOLLEY_JOIN_US as cta,
   VOLLEY_DIVISION_IDS,
   VOLLEY_DIVISION_PAGES,
   VOLLEY_LOGO,
@@ -32,7 +32,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
 export default function VoleyDivisionPage() {
   const division = volleyDivisionAt(useLocation().pathname);
   const page = VOLLEY_DIVISION_PAGES[division];
-  const { history, photo, standings, training, federation, cta } = page;
+  const { history, photo, standings, training, federation } = page;
   return (
     <>
       <div className="league-hero">
@@ -79,7 +79,14 @@ export default function VoleyDivisionPage() {
           <div className="league-page__columns">
             <section aria-labelledby="voley-entrenamientos" className="card">
               <h2 id="voley-entrenamientos">{training.title}</h2>
-              <ScheduleTable caption={training.caption} rows={training.rows} />
+              {/* One line of schedule: it reads better on a phone as a short text than as a table. */}
+              <p>
+                <strong>{training.schedule.group}</strong>
+                <br />
+                {training.schedule.days}
+                <br />
+                {training.schedule.hours}
+              </p>
             </section>
             <section aria-labelledby="voley-federacion" className="card">
               <h2 id="voley-federacion">{federation.title}</h2>
@@ -98,7 +105,6 @@ export default function VoleyDivisionPage() {
               <SmartLink
                 key={link.to}
                 to={link.to}
-                external={link.external}
                 className={index === 0 ? "button league-page__promo-link" : "button button--ghost"}
               >
                 {link.label}
