@@ -181,7 +181,8 @@ describe("league faults: the last good data stays served, marked stale, and heal
       });
       const report = await league.runPass();
       expect(report.duration_ms).toBeGreaterThanOrEqual(450);
-      expect(report.duration_ms).toBeLessThan(500 + 400);
+      // One time-out for the whole silent host (not one per page), plus slack for a loaded machine.
+      expect(report.duration_ms).toBeLessThan(500 + 1500);
       const status = Object.fromEntries(report.outcomes.map((o) => [o.id, o.status]));
       expect(status["standings:basquet/federal"]).toBe("updated");
       expect(Object.values(status).filter((s) => s === "failed")).toHaveLength(6);

@@ -273,8 +273,10 @@ export function fakeLeagueEnv(server: FakeLeagueServer): Record<string, string> 
     VOLLEY_PRIMERA_MATCH_FILTER: "Superiores/Primera",
     VOLLEY_TIRA_A_MATCH_FILTER: "Superiores/Tira A",
     VOLLEY_TIRA_B_MATCH_FILTER: "Superiores/Tira B",
-    FETCH_TIMEOUT_MS: "400",
-    FETCH_CONNECT_TIMEOUT_MS: "200",
+    // Generous enough for a loaded 2-core CI machine (builds and browser tests run beside
+    // these), short enough that the hanging-host case stays quick.
+    FETCH_TIMEOUT_MS: "2500",
+    FETCH_CONNECT_TIMEOUT_MS: "1500",
     FETCH_RETRIES: "2",
     FETCH_RETRY_BASE_MS: "1",
   };
