@@ -10,18 +10,18 @@ import { markWelcomed, shouldWelcome } from "./welcome-gate.ts";
 import "./site-chrome.css";
 
 /**
- * What the shell does once the page is live, never in the prerendered HTML: the
- * scroll-reveal observer (and `html.js`, which lets its CSS animate), analytics when
- * configured, focus on each new page's content, and the welcome modal on the home
- * page's first visit.
+ * What the shell does once the page is live, never in the prerendered HTML: `html.js`
+ * (the menus' CSS fallback for a page without JavaScript steps aside), the
+ * scroll-reveal observer, analytics when configured, focus on each new page's
+ * content, and the welcome modal on the home page's first visit.
  */
 function useShellEffects(): ReactNode {
   const { pathname, hash } = useLocation();
   const [Welcome, setWelcome] = useState<ComponentType<{ onClose: () => void }> | null>(null);
 
   useEffect(() => {
-    const stop = startReveal();
     document.documentElement.classList.add("js");
+    const stop = startReveal();
     startAnalyticsWhenIdle();
     return stop;
   }, []);

@@ -51,7 +51,10 @@ describe("startReveal", () => {
     vi.stubGlobal("innerHeight", 1200);
     const inView = block(300);
     const below = block(2000);
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
     const stop = startReveal();
+    // Only now may the CSS hide what has not passed the line: what was in view is marked already.
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(true);
     expect(inView.hasAttribute("data-revealed")).toBe(true);
     expect(below.hasAttribute("data-revealed")).toBe(false);
     expect(observed).toEqual([below]);
@@ -63,6 +66,7 @@ describe("startReveal", () => {
     expect(below.hasAttribute("data-revealed")).toBe(true);
     expect(observed).toEqual([]);
     stop();
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
   });
 
   it("reveals elements scrolled past without ever crossing the line (a jump to an anchor)", () => {
@@ -89,5 +93,6 @@ describe("startReveal", () => {
     const far = block(9000);
     startReveal();
     expect(far.hasAttribute("data-revealed")).toBe(true);
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
   });
 });

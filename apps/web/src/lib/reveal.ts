@@ -9,9 +9,10 @@ const REVEALED = "data-revealed";
 /**
  * Watches every `[data-reveal]` element, present or added later, and marks it
  * `data-revealed` when it passes the line (or is already above it). Elements in view
- * when this starts are marked at once, so what the prerendered page showed never
- * blinks. The CSS animates only unrevealed elements under `html.js`, never under
- * reduced motion: without JavaScript everything is simply visible. Returns the stop.
+ * when this starts are marked at once, and only then does `html.js-reveal` let the
+ * CSS hide the others until they pass, so what the page showed never blinks. Never
+ * under reduced motion (CSS), and without JavaScript everything is simply visible.
+ * Returns the stop.
  */
 export function startReveal(): () => void {
   const reveal = (el: Element) => el.setAttribute(REVEALED, "");
@@ -34,6 +35,7 @@ export function startReveal(): () => void {
     },
     { rootMargin: "0px 0px -16.6667% 0px" },
   );
+  document.documentElement.classList.add("js-reveal");
   const watch = () => {
     for (const el of pending()) watcher.observe(el);
   };
@@ -43,5 +45,6 @@ export function startReveal(): () => void {
   return () => {
     watcher.disconnect();
     added.disconnect();
+    document.documentElement.classList.remove("js-reveal");
   };
 }
