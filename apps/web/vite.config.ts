@@ -18,7 +18,7 @@ const SHELL_MODULES = new RegExp(
   [
     "config\\.ts",
     "redirects\\.ts",
-    "content/(club|navigation|activities|pages)\\.ts",
+    "content/(club|navigation|activity-pages|pages)\\.ts",
     "components/(smart-link|not-found|error-page|page-hero)\\.tsx",
     "lib/(meta|scroll|storage|reveal)\\.ts",
     "layout/(site-header|site-footer|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",

@@ -1,4 +1,5 @@
 import { CLUB } from "./club.ts";
+import type { PageCopy } from "./pages.ts";
 
 /** One of the club's social initiatives (spec: id, title, image, alt, description, details). */
 export interface Initiative {
@@ -87,3 +88,9 @@ export const WAYS_TO_HELP: readonly WayToHelp[] = [
 
 /** Mail to the social action area, with the subject filled in. */
 export const COLLABORATE_MAILTO = `mailto:${CLUB.email.social}?subject=${encodeURIComponent("Quiero colaborar con Acción Social")}`;
+
+/** The page's title and description (tab, search results, link previews). */
+export const ACCION_SOCIAL_PAGE: PageCopy = {
+  title: "Acción Social",
+  description: "Las campañas solidarias de CASA de Padua y cómo sumarte como voluntario.",
+};

@@ -1,4 +1,5 @@
 import { ACTIVITIES, type ActivityId } from "./activities.ts";
+import type { PageCopy } from "./pages.ts";
 
 /** A main sport's card on the sports overview (spec: image, title, description, link). */
 export interface SportCard {
@@ -87,3 +88,9 @@ export const DEPORTES_COPY = {
     "Pileta, deportes y juegos todo el verano, con profes del club. Las inscripciones abren en noviembre: consultanos y reservá tu lugar.",
   campButton: "Consultanos",
 } as const;
+
+/** The page's title and description (tab, search results, link previews). */
+export const DEPORTES_PAGE: PageCopy = {
+  title: "Deportes y actividades",
+  description: "Todos los deportes y actividades de CASA de Padua, para todas las edades.",
+};

@@ -1,5 +1,6 @@
 import { CLUB } from "./club.ts";
 import type { GalleryImage } from "./gallery.ts";
+import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
 
 /** One milestone of the club's timeline (spec: year, title, description, colour). */
@@ -118,4 +119,10 @@ export const HISTORIA_VIDEO: EmbedSource = {
   src: "https://www.youtube-nocookie.com/embed/CASA-historia",
   href: CLUB.social.youtube,
   aspectRatio: "16 / 9",
+};
+
+/** The page's title and description (tab, search results, link previews). */
+export const HISTORIA_PAGE: PageCopy = {
+  title: "Historia",
+  description: "La historia de CASA de Padua desde su fundación en 1926: hitos, archivo de fotos y videos.",
 };

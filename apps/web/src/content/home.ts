@@ -1,3 +1,4 @@
+import type { PageCopy } from "./pages.ts";
 /**
  * The home page (spec, section 2 "Home page sections"): what its carousels, history
  * figures and contact form need. The texts shown in each section are in the other
@@ -114,4 +115,11 @@ export const CONTACT = {
     hours: "Horarios de atención",
     map: "Mapa de la sede",
   },
+};
+
+/** The page's title and description (tab, search results, link previews). */
+export const HOME_PAGE: PageCopy = {
+  title: "Club Atlético San Antonio de Padua",
+  description:
+    "CASA de Padua, el club de San Antonio de Padua desde 1926: deportes, actividades, tablas de posiciones, novedades y cómo asociarte.",
 };

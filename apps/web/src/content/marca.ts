@@ -1,4 +1,5 @@
 import { CLUB } from "./club.ts";
+import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
 
 /** One colour of the club's palette, as the brand manual and the site's tokens name it. */
@@ -71,4 +72,10 @@ export const MARCA_EMBED: EmbedSource = {
   src: "https://www.canva.com/design/DAGcasaMarca/view?embed",
   href: "https://www.canva.com/design/DAGcasaMarca/view",
   aspectRatio: "16 / 9",
+};
+
+/** The page's title and description (tab, search results, link previews). */
+export const MARCA_PAGE: PageCopy = {
+  title: "Manual de Marca",
+  description: "El manual de marca de CASA de Padua: colores, escudo y tipografía del club.",
 };

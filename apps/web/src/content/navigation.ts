@@ -1,4 +1,4 @@
-import { ACTIVITIES, type Activity } from "./activities.ts";
+import { ACTIVITY_PAGES as ACTIVITIES, type ActivityPage } from "./activity-pages.ts";
 import { CLUB } from "./club.ts";
 
 /** A link in the navigation. `external` links open the member portal or a social network in a new tab. */
@@ -27,7 +27,10 @@ export interface NavMenu {
 export const isSubmenu = (item: NavLink | NavSubmenu): item is NavSubmenu => "links" in item;
 export const isMenu = (item: NavLink | NavMenu): item is NavMenu => "items" in item;
 
-const link = (activity: Activity, label: string = activity.name): NavLink => ({ label, to: activity.path });
+const link = (activity: ActivityPage, label: string = activity.name): NavLink => ({
+  label,
+  to: activity.path,
+});
 
 export const CLUB_MENU: NavMenu = {
   id: "club",

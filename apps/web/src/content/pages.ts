@@ -7,24 +7,8 @@ export interface PageCopy {
   description: string;
 }
 
+/** Pages whose copy has no content module of its own. */
 export const PAGES = {
-  home: {
-    title: "Club Atlético San Antonio de Padua",
-    description:
-      "CASA de Padua, el club de San Antonio de Padua desde 1926: deportes, actividades, tablas de posiciones, novedades y cómo asociarte.",
-  },
-  valoresYDias: {
-    title: "Valores y Días",
-    description: "Cuotas, valores y días de entrenamiento de cada deporte y actividad de CASA de Padua.",
-  },
-  marca: {
-    title: "Manual de Marca",
-    description: "El manual de marca de CASA de Padua: colores, escudo y tipografía del club.",
-  },
-  historia: {
-    title: "Historia",
-    description: "La historia de CASA de Padua desde su fundación en 1926: hitos, archivo de fotos y videos.",
-  },
   comision: {
     title: "Comisión Directiva",
     description: "Quiénes forman la Comisión Directiva de CASA de Padua.",
@@ -32,18 +16,6 @@ export const PAGES = {
   instalaciones: {
     title: "Instalaciones",
     description: "Las instalaciones de CASA de Padua: canchas, pileta, gimnasio y salones.",
-  },
-  accionSocial: {
-    title: "Acción Social",
-    description: "Las campañas solidarias de CASA de Padua y cómo sumarte como voluntario.",
-  },
-  novedades: {
-    title: "Novedades",
-    description: "Las últimas noticias de CASA de Padua: resultados, eventos, inscripciones y más.",
-  },
-  deportes: {
-    title: "Deportes y actividades",
-    description: "Todos los deportes y actividades de CASA de Padua, para todas las edades.",
   },
   notFound: {
     title: "Página no encontrada",

@@ -1,4 +1,5 @@
 import { ACTIVITIES } from "./activities.ts";
+import type { PageCopy } from "./pages.ts";
 import { SCHEDULES } from "./schedules.ts";
 import type { EmbedSource, ScheduleRow } from "./types.ts";
 
@@ -109,4 +110,10 @@ export const VALORES_EMBED: EmbedSource = {
   src: "https://www.canva.com/design/DAGcasaValores/view?embed",
   href: "https://www.canva.com/design/DAGcasaValores/view",
   aspectRatio: "16 / 9",
+};
+
+/** The page's title and description (tab, search results, link previews). */
+export const VALORES_PAGE: PageCopy = {
+  title: "Valores y Días",
+  description: "Cuotas, valores y días de entrenamiento de cada deporte y actividad de CASA de Padua.",
 };

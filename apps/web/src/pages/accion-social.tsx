@@ -2,16 +2,16 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { StatList } from "../components/stat-list.tsx";
 import {
+  ACCION_SOCIAL_PAGE,
   COLLABORATE_MAILTO,
   ACCION_SOCIAL_COPY as COPY,
   INITIATIVES,
   WAYS_TO_HELP,
 } from "../content/accion-social.ts";
-import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./accion-social/accion-social.css";
 
-const page = PAGES.accionSocial;
+const page = ACCION_SOCIAL_PAGE;
 
 export const meta = () => pageMeta(page);
 

@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
-import { COMPLEMENTARY, DEPORTES_COPY as COPY, MAIN_SPORTS } from "../content/deportes.ts";
-import { PAGES } from "../content/pages.ts";
+import { COMPLEMENTARY, DEPORTES_COPY as COPY, DEPORTES_PAGE, MAIN_SPORTS } from "../content/deportes.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./deportes-y-actividades/deportes-y-actividades.css";
 
-const page = PAGES.deportes;
+const page = DEPORTES_PAGE;
 
 export const meta = () => pageMeta(page);
 

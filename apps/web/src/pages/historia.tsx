@@ -9,16 +9,16 @@ import { CLUB } from "../content/club.ts";
 import {
   ARCHIVE,
   HISTORIA_COPY as COPY,
+  HISTORIA_PAGE,
   HISTORIA_STATS,
   HISTORIA_VIDEO,
   MILESTONES,
 } from "../content/historia.ts";
-import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { YearsOfHistory } from "./historia/years-of-history.tsx";
 import "./historia/historia.css";
 
-const page = PAGES.historia;
+const page = HISTORIA_PAGE;
 
 export const meta = () => pageMeta(page);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { yearsOfHistory } from "../content/club.ts";
-import { PAGES } from "../content/pages.ts";
+import { HOME_PAGE } from "../content/home.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 import { HomeActivities } from "./home/activities.tsx";
@@ -16,7 +16,7 @@ import "./home/events.css";
 import "./home/sports.css";
 import "./home/membership.css";
 
-export const meta = () => pageMeta(PAGES.home);
+export const meta = () => pageMeta(HOME_PAGE);
 
 /**
  * Runs when the page is prerendered (build time): the years of history the HTML shows.

@@ -4,15 +4,15 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
+import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
 import { CLUB } from "../content/club.ts";
 import { JUDO } from "../content/judo.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./judo/judo.css";
 
-const page = ACTIVITIES.judo;
+const page = ACTIVITY_PAGES.judo;
 
-export const meta = () => pageMeta({ title: page.name, description: page.summary });
+export const meta = () => pageMeta({ title: page.name, description: JUDO.lead });
 
 /** Judo: what it is, its values, the timetable, the gallery, its benefits and the social call. */
 export default function JudoPage() {

@@ -7,12 +7,12 @@ import {
   COMMUNICATIONS_MAILTO,
   MARCA_COPY as COPY,
   MARCA_EMBED,
+  MARCA_PAGE,
 } from "../content/marca.ts";
-import { PAGES } from "../content/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./marca/marca.css";
 
-const page = PAGES.marca;
+const page = MARCA_PAGE;
 
 export const meta = () => pageMeta(page);
 

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { NewsCard } from "../components/news-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { NEWS } from "../content/news.ts";
-import { NOVEDADES_COPY as COPY } from "../content/novedades.ts";
-import { PAGES } from "../content/pages.ts";
+import { NOVEDADES_COPY as COPY, NOVEDADES_PAGE } from "../content/novedades.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./novedades/novedades.css";
 
-const page = PAGES.novedades;
+const page = NOVEDADES_PAGE;
 
 export const meta = () => pageMeta(page);
 

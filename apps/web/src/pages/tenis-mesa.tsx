@@ -4,15 +4,15 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
+import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
 import { CLUB } from "../content/club.ts";
 import { TENIS_MESA as CONTENT } from "../content/tenis-mesa.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./tenis-mesa/tenis-mesa.css";
 
-const page = ACTIVITIES.tenisMesa;
+const page = ACTIVITY_PAGES.tenisMesa;
 
-export const meta = () => pageMeta({ title: page.name, description: page.summary });
+export const meta = () => pageMeta({ title: page.name, description: CONTENT.lead });
 
 /** Table tennis: its history in the club, classes and free play, the gallery and the social call. */
 export default function TenisMesaPage() {

@@ -4,18 +4,18 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { CLUB } from "../content/club.ts";
-import { PAGES } from "../content/pages.ts";
 import {
   ACTIVITY_DAYS,
   ASK_THE_OFFICE,
   VALORES_COPY as COPY,
   MEMBERSHIP,
   VALORES_EMBED,
+  VALORES_PAGE,
 } from "../content/valores.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./valores-y-dias/valores-y-dias.css";
 
-const page = PAGES.valoresYDias;
+const page = VALORES_PAGE;
 
 export const meta = () => pageMeta(page);
 

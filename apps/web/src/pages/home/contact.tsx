@@ -1,13 +1,19 @@
+import { Suspense } from "react";
 import { Embed } from "../../components/embed.tsx";
+import { lazyWhenVisible } from "../../components/lazy-when-visible.ts";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
-import { ContactForm } from "./contact-form.tsx";
 import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { StaticPart } from "./static-part.tsx";
 import "./contact.css";
 
 const mapQuery = encodeURIComponent(CLUB.mapQuery);
+
+/** The form is the page's last section: its code comes when the visitor scrolls near it. */
+const ContactForm = lazyWhenVisible("contacto", () =>
+  import("./contact-form.tsx").then((module) => module.ContactForm),
+);
 
 /** The form, the club's address, phone and opening hours, and the map on request (`/#contacto`). */
 export function HomeContact() {
@@ -16,7 +22,9 @@ export function HomeContact() {
       <div className="container">
         <SectionHeading id="contacto-titulo" title={CONTACT.title} lead={CONTACT.lead} />
         <div className="contact">
-          <ContactForm />
+          <Suspense>
+            <ContactForm />
+          </Suspense>
           <div className="contact__info">
             <StaticPart id="inicio-contacto-datos" load={PARTS.contactInfo} props={{}} />
             <Embed
