@@ -8,7 +8,7 @@
  * - one scrape pass against the fake league server; start-up to listening.
  * Not a test: it prints figures and exits non-zero only when a budget is missed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -24,6 +24,20 @@ const API_DIR = fileURLToPath(new URL("..", import.meta.url));
 const ROUTE = "/api/standings/voley/primera";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * On a 2-core machine, the servers run pinned to CPU 1 and this process (autocannon) to
+ * CPU 0 when `taskset` exists, so client and server do not fight over one core and
+ * both servers meet the same conditions.
+ */
+const PIN = (() => {
+  try {
+    execFileSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,7 +77,9 @@ async function startProcess(
   port: number,
 ): Promise<Started> {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, args, {
+  const command = PIN ? "taskset" : process.execPath;
+  const commandArgs = PIN ? ["-c", "1", process.execPath, ...args] : args;
+  const child = spawn(command, commandArgs, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -145,6 +161,9 @@ async function main(): Promise<void> {
       barePort,
     );
 
+    console.log(
+      PIN ? "\nServers pinned to CPU 1, the load generator to CPU 0." : "\nNo taskset: processes not pinned.",
+    );
     console.log(
       `\nThroughput: GET ${ROUTE} (${Buffer.byteLength(bytes)} bytes), 50 connections, ${SECONDS} s, ${ROUNDS} rounds alternated`,
     );

@@ -12,11 +12,12 @@ import {
   type ScrapeState,
   type SourceDescription,
 } from "./health-report.js";
-import { handleFrameworkError, registerErrorHandling } from "./plugins/errors.js";
-import { registerSecurity } from "./plugins/security.js";
+import { createRequestGuard } from "./http/request-guard.js";
+import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { fixturesRoutes } from "./routes/fixtures.js";
 import { healthRoutes } from "./routes/health.js";
+import { preflightRoutes } from "./routes/preflight.js";
 import { standingsRoutes } from "./routes/standings.js";
 
 export interface AppDeps {
@@ -36,6 +37,7 @@ export async function buildApp(
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<FastifyInstance> {
   const { config, cache } = deps;
+  const guard = await createRequestGuard(config);
   const app = Fastify({
     logger,
     // Access logs belong to the reverse proxy; here they would cost a fifth of the throughput.
@@ -46,18 +48,19 @@ export async function buildApp(
     // The API takes no request bodies.
     bodyLimit: 1024,
     routerOptions: { maxParamLength: 100, ignoreTrailingSlash: true },
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: frameworkErrorHandler(guard),
     return503OnClosing: true,
   });
 
-  await registerSecurity(app, config);
-  registerErrorHandling(app);
+  registerErrorHandling(app, guard);
+  await app.register(preflightRoutes, { guard });
 
-  const dataOptions = { cache, maxAgeSeconds: config.httpMaxAgeSeconds };
+  const dataOptions = { cache, guard, maxAgeSeconds: config.httpMaxAgeSeconds };
   await app.register(standingsRoutes, dataOptions);
   await app.register(fixturesRoutes, dataOptions);
   await app.register(calendarRoutes, dataOptions);
   await app.register(healthRoutes, {
+    guard,
     report: () =>
       buildHealthReport({
         cache,

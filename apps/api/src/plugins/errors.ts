@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RequestGuard } from "../http/request-guard.js";
 
 /** Spanish text for each status the API can answer with; the body is always `{ error }`. */
 const MESSAGES: Record<number, string> = {
@@ -21,22 +22,28 @@ export function errorMessage(status: number): string {
  * Every failure answers JSON `{ error }` in Spanish: client mistakes keep their 4xx,
  * anything else is a logged 500 whose answer reveals nothing (no message, no stack).
  */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const status =
-    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
-      ? error.statusCode
-      : 500;
-  if (status === 500) request.log.error({ err: error }, "error inesperado");
-  return reply.code(status).send({ error: errorMessage(status) });
+export function errorHandler(guard: RequestGuard) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) request.log.error({ err: error, url: request.url }, "error inesperado");
+    return guard
+      .decorate(request, reply)
+      .code(status)
+      .send({ error: errorMessage(status) });
+  };
 }
 
 /** Errors Fastify raises before routing (malformed URL, bad content type...): always a 400. */
-export function handleFrameworkError(
-  _error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  reply.code(400).send({ error: errorMessage(400) });
+export function frameworkErrorHandler(guard: RequestGuard) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    guard
+      .decorate(request, reply)
+      .code(400)
+      .send({ error: errorMessage(400) });
+  };
 }
 
 /** A query string with broken percent-escapes is a client error, even where queries are ignored. */
@@ -51,10 +58,14 @@ export function hasMalformedQuery(url: string): boolean {
   }
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
-  // Unknown paths: a JSON 404 that never echoes the (possibly huge) URL back.
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ error: errorMessage(404) });
+export function registerErrorHandling(app: FastifyInstance, guard: RequestGuard): void {
+  app.setErrorHandler(errorHandler(guard));
+  // Unknown paths: a rate-limited JSON 404 that never echoes the (possibly huge) URL back.
+  app.setNotFoundHandler((request, reply) => {
+    if (!guard.admit(request, reply)) return reply;
+    return guard
+      .decorate(request, reply)
+      .code(404)
+      .send({ error: errorMessage(404) });
   });
 }

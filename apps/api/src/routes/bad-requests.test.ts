@@ -28,6 +28,8 @@ describe("bad requests", () => {
     expect(typeof body.error).toBe("string");
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+|stack/i);
     expect(res.body.length).toBeLessThan(300);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toMatch(/default-src 'none'/);
   });
 
   it("keeps serving good queries alongside: a query string is ignored", async () => {
@@ -44,16 +46,17 @@ describe("bad requests", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
-  it("allows configured origins only", async () => {
-    const { app } = await buildTestApp({ env: { CORS_ORIGINS: "https://casadepadua.example" } });
-    const allowed = await app.inject({
-      url: "/api/health",
-      headers: { origin: "https://casadepadua.example" },
-    });
-    expect(allowed.headers["access-control-allow-origin"]).toBe("https://casadepadua.example");
-    const other = await app.inject({ url: "/api/health", headers: { origin: "https://evil.example" } });
-    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
-  });
+  it.each(["/api/health", "/api/standings/voley/primera", "/api/fixtures/voley/primera.ics"])(
+    "allows configured origins only on %s",
+    async (url) => {
+      const { app } = await buildTestApp({ env: { CORS_ORIGINS: "https://casadepadua.example" } });
+      const allowed = await app.inject({ url, headers: { origin: "https://casadepadua.example" } });
+      expect(allowed.headers["access-control-allow-origin"]).toBe("https://casadepadua.example");
+      expect(allowed.headers.vary).toBe("Origin");
+      const other = await app.inject({ url, headers: { origin: "https://evil.example" } });
+      expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+    },
+  );
 });
 
 describe("CORS preflight", () => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { HealthReport } from "../health-report.js";
+import type { RequestGuard } from "../http/request-guard.js";
 
 export interface HealthRoutesOptions {
   report: () => HealthReport;
+  guard: RequestGuard;
 }
 
 const nullableString = { type: ["string", "null"] } as const;
@@ -51,14 +53,10 @@ const healthSchema = {
   required: ["status", "sources"],
 } as const;
 
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { report }) => {
-  app.get(
-    "/api/health",
-    // Monitoring must always get through, however busy the API is.
-    { schema: { response: { 200: healthSchema } }, config: { rateLimit: false } },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return report();
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { report, guard }) => {
+  // Not rate limited (no guard.admit): monitoring must always get through.
+  app.get("/api/health", { schema: { response: { 200: healthSchema } } }, async (request, reply) => {
+    guard.decorate(request, reply).header("cache-control", "no-store");
+    return report();
+  });
 };

@@ -2,34 +2,77 @@ import type { LeagueKey } from "@casa/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DataKind } from "../cache/entry.js";
 import type { LeagueCache, RenderFormat } from "../cache/league-cache.js";
+import type { RenderedEntry } from "../cache/render-entry.js";
+import type { RequestGuard } from "../http/request-guard.js";
 
 export const NOT_FOUND_LEAGUE =
   "No existe esa liga: los deportes son basquet (federal) y voley (primera, tira-a, tira-b)";
-
-/**
- * Sends a cache entry's pre-rendered bytes with its ETag, or 304 when the client
- * already has them. No serialisation happens here: this is the hot path.
- */
-export function sendEntry(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cache: LeagueCache,
-  kind: DataKind,
-  key: LeagueKey,
-  cacheControl: string,
-  format: RenderFormat = "json",
-): FastifyReply {
-  const rendered = cache.render(kind, key, format);
-  if (!rendered) return reply.code(404).send({ error: NOT_FOUND_LEAGUE });
-  reply.header("etag", rendered.etag).header("cache-control", cacheControl);
-  if (matchesEtag(request.headers["if-none-match"], rendered.etag)) return reply.code(304).send();
-  return reply.type(CONTENT_TYPES[format]).send(rendered.body);
-}
 
 const CONTENT_TYPES: Record<RenderFormat, string> = {
   json: "application/json; charset=utf-8",
   ics: "text/calendar; charset=utf-8",
 };
+
+interface WireHeaders {
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+export type SendEntry = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: DataKind,
+  key: LeagueKey,
+  format: RenderFormat,
+  extraHeaders?: Record<string, string>,
+) => FastifyReply;
+
+/**
+ * The hot path of the API: a cache entry's pre-rendered bytes with its ETag, or 304
+ * when the client already has them. Every header of the answer is assembled once per
+ * rendered entry, and the answer is written straight to the socket (`reply.hijack()`),
+ * skipping Fastify's per-reply header handling and serialisation: nothing here depends
+ * on the request except CORS and `If-None-Match`.
+ */
+export function createEntrySender(cache: LeagueCache, guard: RequestGuard, cacheControl: string): SendEntry {
+  const wireHeaders = new WeakMap<RenderedEntry, WireHeaders>();
+
+  function headersOf(
+    rendered: RenderedEntry,
+    format: RenderFormat,
+    extra: Record<string, string> | undefined,
+  ) {
+    let known = wireHeaders.get(rendered);
+    if (!known) {
+      const common = { ...guard.headers, ...extra, etag: rendered.etag, "cache-control": cacheControl };
+      known = {
+        ok: {
+          ...common,
+          "content-type": CONTENT_TYPES[format],
+          "content-length": String(Buffer.byteLength(rendered.body)),
+        },
+        notModified: common,
+      };
+      wireHeaders.set(rendered, known);
+    }
+    return known;
+  }
+
+  return (request, reply, kind, key, format, extraHeaders) => {
+    if (!guard.admit(request, reply)) return reply;
+    const rendered = cache.render(kind, key, format);
+    if (!rendered) return guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
+    const headers = headersOf(rendered, format, extraHeaders);
+    const notModified = matchesEtag(request.headers["if-none-match"], rendered.etag);
+    const chosen = notModified ? headers.notModified : headers.ok;
+    const cors = guard.corsFor(request);
+    reply.hijack();
+    // Node leaves the body out of HEAD answers by itself.
+    reply.raw.writeHead(notModified ? 304 : 200, cors ? { ...chosen, ...cors } : chosen);
+    reply.raw.end(notModified ? undefined : rendered.body);
+    return reply;
+  };
+}
 
 /** `If-None-Match` may list several tags, weak ones included (RFC 9110, weak comparison). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -73,6 +73,8 @@ describe("GET /api/standings/:sport/:division", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
     const other = await app.inject({
       url: "/api/standings/voley/primera",
       headers: { "if-none-match": '"old"' },
