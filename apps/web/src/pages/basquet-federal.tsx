@@ -2,12 +2,11 @@ import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./basquet/basquet-federal.css";
 
-export const meta = () => pageMeta({ title: PAGE.title, description: ACTIVITIES.basquetFederal.summary });
+export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
 
 /** Básquet Federal: the team, the league table, training, the tournament and the season promo. */
 export default function BasquetFederalPage() {

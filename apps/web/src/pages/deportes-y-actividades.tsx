@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
@@ -65,19 +66,11 @@ export default function DeportesPage() {
         </p>
       </PageSection>
 
-      <section className="page-section" aria-labelledby="colonia-titulo">
-        <div className="page-section__inner">
-          <div className="cta-band deportes-camp" data-reveal>
-            <h2 id="colonia-titulo">{COPY.campTitle}</h2>
-            <p>{COPY.campText}</p>
-            <div className="button-row">
-              <Link className="button" to="/#contacto">
-                {COPY.campButton}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="colonia-titulo" title={COPY.campTitle} text={COPY.campText} className="deportes-camp">
+        <Link className="button" to="/#contacto">
+          {COPY.campButton}
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CtaBand } from "../components/cta-band.tsx";
 import { Gallery } from "../components/gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -54,22 +55,14 @@ export default function JudoPage() {
         </ul>
       </PageSection>
 
-      <section className="page-section" aria-labelledby="judo-redes">
-        <div className="page-section__inner">
-          <div className="cta-band" data-reveal>
-            <h2 id="judo-redes">{JUDO.socialTitle}</h2>
-            <p>{JUDO.socialText}</p>
-            <div className="button-row">
-              <SmartLink className="button" to={CLUB.social.instagram}>
-                {JUDO.social}
-              </SmartLink>
-              <Link className="button button--ghost" to="/valores-y-dias">
-                {JUDO.prices}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="judo-redes" title={JUDO.socialTitle} text={JUDO.socialText}>
+        <SmartLink className="button" to={CLUB.social.instagram}>
+          {JUDO.social}
+        </SmartLink>
+        <Link className="button button--ghost" to="/valores-y-dias">
+          {JUDO.prices}
+        </Link>
+      </CtaBand>
     </>
   );
 }

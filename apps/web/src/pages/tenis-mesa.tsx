@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CtaBand } from "../components/cta-band.tsx";
 import { Gallery } from "../components/gallery.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -44,22 +45,14 @@ export default function TenisMesaPage() {
         <Gallery images={CONTENT.gallery} label={CONTENT.galleryLabel} />
       </PageSection>
 
-      <section className="page-section" aria-labelledby="tenis-mesa-redes">
-        <div className="page-section__inner">
-          <div className="cta-band" data-reveal>
-            <h2 id="tenis-mesa-redes">{CONTENT.socialTitle}</h2>
-            <p>{CONTENT.socialText}</p>
-            <div className="button-row">
-              <SmartLink className="button" to={CLUB.social.instagram}>
-                {CONTENT.social}
-              </SmartLink>
-              <Link className="button button--ghost" to="/valores-y-dias">
-                {CONTENT.prices}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="tenis-mesa-redes" title={CONTENT.socialTitle} text={CONTENT.socialText}>
+        <SmartLink className="button" to={CLUB.social.instagram}>
+          {CONTENT.social}
+        </SmartLink>
+        <Link className="button button--ghost" to="/valores-y-dias">
+          {CONTENT.prices}
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
-import { ACTIVITIES, activityAt } from "../content/activities.ts";
+import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
 import {
   VOLLEY_JOIN_US as cta,
   VOLLEY_DIVISION_IDS,
@@ -15,7 +15,12 @@ import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
 import "./voley/voley-division.css";
 
-const divisionAt = (pathname: string) => activityAt(pathname) ?? ACTIVITIES.voleyPrimera;
+/** Each division's page in the site's list of activities (its name for the browser tab). */
+const DIVISION_ACTIVITY = {
+  primera: ACTIVITY_PAGES.voleyPrimera,
+  "tira-a": ACTIVITY_PAGES.voleyTiraA,
+  "tira-b": ACTIVITY_PAGES.voleyTiraB,
+} as const satisfies Record<VolleyDivisionId, { name: string }>;
 
 /** `/voley/tira-a` → `tira-a`; Primera for anything else (the route table only sends these three). */
 function volleyDivisionAt(pathname: string): VolleyDivisionId {
@@ -24,8 +29,11 @@ function volleyDivisionAt(pathname: string): VolleyDivisionId {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const page = divisionAt(location.pathname);
-  return pageMeta({ title: page.name, description: page.summary });
+  const division = volleyDivisionAt(location.pathname);
+  return pageMeta({
+    title: DIVISION_ACTIVITY[division].name,
+    description: VOLLEY_DIVISION_PAGES[division].tagline,
+  });
 };
 
 /** Vóley Primera, Tira A and Tira B: hero with logo, the team, its table and a closing call. */

@@ -1,13 +1,12 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { VolleyBoard } from "./voley/volley-board.tsx";
 import "./voley/voley.css";
 
-export const meta = () => pageMeta({ title: PAGE.title, description: ACTIVITIES.voley.summary });
+export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
 
 /** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
 export default function VoleyPage() {
