@@ -13,9 +13,11 @@ const CONTENT_TYPES: Record<RenderFormat, string> = {
   ics: "text/calendar; charset=utf-8",
 };
 
-interface WireHeaders {
+/** An entry as it goes on the wire: headers of a 200 and of a 304, and the encoded body. */
+interface WireEntry {
   ok: Record<string, string>;
   notModified: Record<string, string>;
+  body: Buffer;
 }
 
 export type SendEntry = (
@@ -30,30 +32,24 @@ export type SendEntry = (
 /**
  * The hot path of the API: a cache entry's pre-rendered bytes with its ETag, or 304
  * when the client already has them. Every header of the answer is assembled once per
- * rendered entry, and the answer is written straight to the socket (`reply.hijack()`),
+ * rendered entry (body already encoded), and the answer is written straight to the socket (`reply.hijack()`),
  * skipping Fastify's per-reply header handling and serialisation: nothing here depends
  * on the request except CORS and `If-None-Match`.
  */
 export function createEntrySender(cache: LeagueCache, guard: RequestGuard, cacheControl: string): SendEntry {
-  const wireHeaders = new WeakMap<RenderedEntry, WireHeaders>();
+  const wire = new WeakMap<RenderedEntry, WireEntry>();
 
-  function headersOf(
-    rendered: RenderedEntry,
-    format: RenderFormat,
-    extra: Record<string, string> | undefined,
-  ) {
-    let known = wireHeaders.get(rendered);
+  function wireOf(rendered: RenderedEntry, format: RenderFormat, extra: Record<string, string> | undefined) {
+    let known = wire.get(rendered);
     if (!known) {
+      const body = Buffer.from(rendered.body, "utf8");
       const common = { ...guard.headers, ...extra, etag: rendered.etag, "cache-control": cacheControl };
       known = {
-        ok: {
-          ...common,
-          "content-type": CONTENT_TYPES[format],
-          "content-length": String(Buffer.byteLength(rendered.body)),
-        },
+        ok: { ...common, "content-type": CONTENT_TYPES[format], "content-length": String(body.length) },
         notModified: common,
+        body,
       };
-      wireHeaders.set(rendered, known);
+      wire.set(rendered, known);
     }
     return known;
   }
@@ -62,14 +58,14 @@ export function createEntrySender(cache: LeagueCache, guard: RequestGuard, cache
     if (!guard.admit(request, reply)) return reply;
     const rendered = cache.render(kind, key, format);
     if (!rendered) return guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
-    const headers = headersOf(rendered, format, extraHeaders);
+    const entry = wireOf(rendered, format, extraHeaders);
     const notModified = matchesEtag(request.headers["if-none-match"], rendered.etag);
-    const chosen = notModified ? headers.notModified : headers.ok;
+    const chosen = notModified ? entry.notModified : entry.ok;
     const cors = guard.corsFor(request);
     reply.hijack();
     // Node leaves the body out of HEAD answers by itself.
     reply.raw.writeHead(notModified ? 304 : 200, cors ? { ...chosen, ...cors } : chosen);
-    reply.raw.end(notModified ? undefined : rendered.body);
+    reply.raw.end(notModified ? undefined : entry.body);
     return reply;
   };
 }
