@@ -19,8 +19,10 @@ const HELMET_OPTIONS = {
   },
   xFrameOptions: { action: "deny" as const },
   referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
-  // Cross-origin reads are governed by CORS; CORP would only break no-cors embeds.
-  crossOriginResourcePolicy: { policy: "cross-origin" as const },
+  // helmet's default CORP (same-origin) stays: fetch() from the site is governed by CORS,
+  // CORP only stops other sites from embedding answers in no-cors requests.
+  // HSTS belongs to the TLS-terminating proxy: over plain HTTP browsers ignore it.
+  strictTransportSecurity: false,
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,
