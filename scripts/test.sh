@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: lint, types, unit tests, the
-# build with its size budget, and the browser suite against the built site and API.
+# build with its size budget, the browser suite against the built site and API, and
+# Lighthouse (mobile preset) on the audited routes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
@@ -19,4 +20,6 @@ step "First-load size per route"
 pnpm --filter @casa/web size
 step "Browser tests (Playwright, Debian's Chromium)"
 pnpm --filter @casa/web test:e2e
+step "Lighthouse, mobile preset, on the five audited routes"
+pnpm --filter @casa/web lighthouse
 step "All checks passed"
