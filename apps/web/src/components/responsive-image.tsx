@@ -1,13 +1,18 @@
+import { preload } from "react-dom";
+
 /** One image file and its intrinsic size (what reserves its space before it loads). */
 export interface ImageAsset {
   src: string;
   width: number;
   height: number;
   /**
-   * The same image at other widths (`/a-800.webp 800w, /a-1600.webp 1600w`), once the
-   * image pipeline makes them from the club's photos. Artwork (SVG) needs none.
+   * The same image at other widths (`/a-800.webp 800w, /a-1600.webp 1600w`): the club's
+   * photos get them from the image step (`src/content/generated/photos.ts`). Artwork
+   * (SVG) needs none.
    */
   srcSet?: string;
+  /** The same widths in AVIF (`/a-800.avif 800w, …`), offered first to browsers that take it. */
+  avifSrcSet?: string;
 }
 
 /**
@@ -31,8 +36,9 @@ interface ResponsiveImageProps {
   /** How wide the image is drawn, for the browser to pick from `srcSet` (`(min-width: 64em) 33vw, 100vw`). */
   sizes?: string;
   /**
-   * The page's largest paint (the first hero slide): fetched first and never lazily.
-   * Every other image waits until it is near the viewport.
+   * The page's largest paint (the first hero slide): fetched first and never lazily,
+   * and preloaded from the page's `<head>` (per crop, for its screens only). Every
+   * other image waits until it is near the viewport.
    */
   priority?: boolean;
   className?: string;
@@ -41,11 +47,13 @@ interface ResponsiveImageProps {
 /** Breakpoints of the crops; the same values as the CSS media queries of the pages using them. */
 const DESKTOP = "(min-width: 64em)";
 const TABLET = "(min-width: 40em)";
+/** The same screens without overlap, for preloads (each screen fetches only its crop). */
+const PRELOAD_MEDIA = [DESKTOP, "(min-width: 40em) and (max-width: 63.99em)", "(max-width: 39.99em)"];
 
 /**
  * An image with its size reserved (no layout shift), lazy unless it is the largest
- * paint, and ready for real photos: `srcSet` + `sizes` for several widths, `<picture>`
- * sources for crops per screen size.
+ * paint, and ready for real photos: `srcSet` + `sizes` for several widths, AVIF then
+ * WebP `<source>`s for photos, and a source per crop and screen size.
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const crops = "mobile" in image ? image : undefined;
@@ -64,19 +72,47 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
         : { loading: "lazy" as const, decoding: "async" as const })}
     />
   );
-  if (!crops) return img;
-  return (
-    <picture className={className}>
-      {[[DESKTOP, crops.desktop] as const, [TABLET, crops.tablet] as const].map(([media, asset]) => (
+  if (!crops && !fallback.avifSrcSet) return img;
+  // Per crop (the <img> is the phone's): its AVIF, then its other format; first match wins.
+  const pairs: Array<[string, ImageAsset]> = crops
+    ? [
+        [DESKTOP, crops.desktop],
+        [TABLET, crops.tablet],
+        ["", crops.mobile],
+      ]
+    : [["", fallback]];
+  const sources = pairs.flatMap(([media, asset], i) => {
+    // The browser only finds a <picture>'s image while parsing the body; tell it in the head.
+    if (priority) {
+      preload(asset.src, {
+        as: "image",
+        fetchPriority: "high",
+        imageSrcSet: asset.avifSrcSet ?? asset.srcSet,
+        imageSizes: asset.srcSet && sizes,
+        type: asset.avifSrcSet && "image/avif",
+        media: crops && PRELOAD_MEDIA[i],
+      });
+    }
+    const size = { media: media || undefined, sizes, width: asset.width, height: asset.height };
+    return [
+      asset.avifSrcSet && (
+        <source key={`${media}avif`} type="image/avif" srcSet={asset.avifSrcSet} {...size} />
+      ),
+      media && (
         <source
           key={media}
-          media={media}
+          type={asset.avifSrcSet && "image/webp"}
           srcSet={asset.srcSet ?? asset.src}
-          sizes={asset.srcSet ? sizes : undefined}
-          width={asset.width}
-          height={asset.height}
+          {...size}
+          sizes={asset.srcSet && sizes}
         />
-      ))}
+      ),
+    ];
+  });
+  return (
+    // A lone photo's <picture> stays out of the layout: the page styles the <img>.
+    <picture className={crops && className} style={crops ? undefined : { display: "contents" }}>
+      {sources}
       {img}
     </picture>
   );
