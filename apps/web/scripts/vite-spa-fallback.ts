@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { cacheControlFor, SECURITY_HEADERS } from "../deploy/site-headers.mjs";
 import { REDIRECTS } from "../src/redirects.ts";
 
 /**
@@ -9,6 +10,8 @@ import { REDIRECTS } from "../src/redirects.ts";
  * redirects answer 301; `/historia` gets `historia/index.html`; a path with no page
  * gets the SPA fallback document (it hydrates into the 404 page) with status 404; a
  * missing asset is a plain 404, never the home page's HTML as Vite's default does.
+ * Every answer but /api's carries the site's security headers and Cache-Control
+ * (deploy/site-headers.mjs); headers set here win over Vite's static server's own.
  */
 export function spaFallback(): Plugin {
   return {
@@ -18,7 +21,10 @@ export function spaFallback(): Plugin {
       const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
       server.middlewares.use((req, res, next) => {
         const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/"));
-        if ((req.method !== "GET" && req.method !== "HEAD") || path.startsWith("/api/")) return next();
+        if (path.startsWith("/api/")) return next();
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        res.setHeader("Cache-Control", cacheControlFor(path));
+        if (req.method !== "GET" && req.method !== "HEAD") return next();
         if (isFile(join(root, path))) return next();
         const target = REDIRECTS[path.replace(/\/+$/, "")];
         if (target) {

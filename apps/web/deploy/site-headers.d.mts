@@ -1,0 +1,16 @@
+// Types of site-headers.mjs, for the TypeScript that imports it.
+export declare const EMBED_ORIGINS: readonly string[];
+export declare const ANALYTICS_SCRIPT_ORIGIN: string;
+export declare const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>>;
+export declare function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string;
+export declare const CONTENT_SECURITY_POLICY: string;
+export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export declare const HSTS: string;
+export declare const CACHE_CONTROL: Readonly<{ hashed: string; revalidate: string; short: string }>;
+export declare const SHORT_CACHE_EXTENSIONS: readonly string[];
+export declare function cacheControlFor(path: string): string;
+export declare const FIREBASE_API_SERVICE: Readonly<{ serviceId: string; region: string }>;
+export declare function firebaseConfig(redirects: Readonly<Record<string, string>>): {
+  hosting: Record<string, unknown>;
+};
+export declare function nginxSecurityHeaders(): string;

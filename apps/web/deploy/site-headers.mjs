@@ -1,0 +1,191 @@
+// The served site's response headers, in one place: the preview server
+// (scripts/vite-spa-fallback.ts), nginx (deploy/security-headers.conf, included
+// by deploy/nginx.conf.template) and Firebase Hosting (firebase.json) all take them from
+// here. Plain JavaScript, so Node runs it without a build step (the post-build script
+// scripts/page-csp.mjs reads it too). After changing it, regenerate the two generated
+// files with `node apps/web/deploy/write-hosting-config.mjs` (scripts/site-headers.test.ts
+// fails while they are out of date).
+//
+// How the Content-Security-Policy works: two policies, and a browser enforces both.
+// - The header policy (below) is the same for every response and carries everything
+//   that does not depend on the page: where frames, images, connections, styles may
+//   come from, frame-ancestors, base-uri, form-action, object-src. Its script-src
+//   allows same-origin scripts, Google's tag loader (analytics, only ever requested
+//   when the build has a Firebase config) and inline scripts.
+// - Each built page also carries `<meta http-equiv="Content-Security-Policy">` with its
+//   own `script-src 'self' 'sha256-…'`, the hashes of that page's inline scripts (React
+//   Router's context and hydration scripts, React's streamed-boundary script), written
+//   after the build by scripts/page-csp.mjs. A script must pass both policies, so only
+//   those exact inline scripts run: an injected inline script matches no hash. The meta
+//   lists Google's tag loader only in builds with analytics.
+// Why not a hash list in the header: each prerendered page embeds its own data in an
+// inline script, so the list would name every page's hashes (several KB on every
+// response) and would have to be regenerated into the server config on each build.
+//
+// Styles: stylesheets are same-origin files; `style=""` attributes in the prerendered
+// HTML (aspect ratios, colour swatches, row counts as custom properties) need
+// style-src-attr 'unsafe-inline'. An attribute style cannot run script nor read the
+// page; <style> elements stay forbidden.
+
+/** Origins of the frames the site shows after a click (components/embed.tsx). */
+export const EMBED_ORIGINS = Object.freeze([
+  "https://www.google.com", // the contact section's map (pages/home/contact.tsx)
+  "https://www.canva.com", // presentations of content/valores.ts and content/marca.ts
+  "https://www.youtube-nocookie.com", // the history video (content/historia.ts)
+]);
+
+/** Google's tag loader, which Firebase Analytics injects (firebase/analytics 12). */
+export const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
+
+/**
+ * The header policy. Google hosts appear only for Firebase Analytics (lib/firebase.ts),
+ * which loads nothing without a Firebase config: its config and installation calls,
+ * and Google Analytics 4's collection endpoints (Google's CSP guide for GA4).
+ */
+export const CSP_DIRECTIVES = Object.freeze({
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'unsafe-inline'", ANALYTICS_SCRIPT_ORIGIN],
+  "style-src": ["'self'"],
+  "style-src-attr": ["'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  "font-src": ["'self'"],
+  "media-src": ["'self'"],
+  "connect-src": [
+    "'self'",
+    "https://firebase.googleapis.com",
+    "https://firebaseinstallations.googleapis.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+  "frame-src": [...EMBED_ORIGINS],
+  "worker-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+});
+
+/** @param {Readonly<Record<string, readonly string[]>>} directives */
+export function serializeCsp(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = serializeCsp(CSP_DIRECTIVES);
+
+/** Sent with every response of the site (not with /api, whose service sends its own). */
+export const SECURITY_HEADERS = Object.freeze({
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+});
+
+/**
+ * HTTPS only, for a year, this host only (no includeSubDomains: the club's other
+ * subdomains are not ours to vouch for). Sent by nginx and Firebase, which sit behind
+ * or are the TLS end; the local preview speaks plain HTTP, where browsers ignore it.
+ */
+export const HSTS = "max-age=31536000";
+
+/** Cache-Control by kind of file. */
+export const CACHE_CONTROL = Object.freeze({
+  /** `/assets/*`: names carry a content hash, so a copy never goes stale. */
+  hashed: "public, max-age=31536000, immutable",
+  /** Pages, the 404 page, route data (`*.data`) and `/sw.js`: always revalidated. */
+  revalidate: "no-cache",
+  /** Other public files (images, the brand manual, icons): unhashed names, a short cache. */
+  short: "public, max-age=3600",
+});
+
+/** Extensions of the unhashed public files that get the short cache. */
+export const SHORT_CACHE_EXTENSIONS = Object.freeze([
+  "avif",
+  "gif",
+  "ico",
+  "jpg",
+  "jpeg",
+  "mp4",
+  "pdf",
+  "png",
+  "svg",
+  "txt",
+  "webm",
+  "webmanifest",
+  "webp",
+  "xml",
+]);
+
+/**
+ * Cache-Control for a request path of the site (what the preview server sends; nginx
+ * and Firebase express the same rules in their own syntax).
+ * @param {string} path
+ */
+export function cacheControlFor(path) {
+  if (path.startsWith("/assets/")) return CACHE_CONTROL.hashed;
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  if (extension && SHORT_CACHE_EXTENSIONS.includes(extension)) return CACHE_CONTROL.short;
+  return CACHE_CONTROL.revalidate;
+}
+
+/** Where Firebase Hosting sends `/api/**`: the league service on Cloud Run (set to the club's deployment). */
+export const FIREBASE_API_SERVICE = Object.freeze({ serviceId: "casa-api", region: "southamerica-east1" });
+
+/**
+ * firebase.json for Firebase Hosting, from `apps/web` (`firebase deploy --only hosting`
+ * after `pnpm --filter @casa/web build`). Header rules: Hosting applies every matching
+ * rule in order, a later one overriding an earlier one's header, so the first rule sets
+ * the security headers and the default no-cache and the next ones relax the cache.
+ * Pages are served at their path without a trailing slash (`/historia` is
+ * historia/index.html); unknown paths get 404.html (the SPA fallback, written by
+ * scripts/page-csp.mjs) with status 404.
+ * @param {Readonly<Record<string, string>>} redirects the route table's redirects (src/redirects.ts)
+ */
+export function firebaseConfig(redirects) {
+  const header = (key, value) => ({ key, value });
+  return {
+    hosting: {
+      public: "build/client",
+      ignore: ["firebase.json", "**/.*", "**/node_modules/**", "__spa-fallback.html"],
+      trailingSlash: false,
+      redirects: Object.entries(redirects).map(([source, destination]) => ({
+        source,
+        destination,
+        type: 301,
+      })),
+      rewrites: [{ source: "/api/**", run: { ...FIREBASE_API_SERVICE } }],
+      headers: [
+        {
+          source: "**",
+          headers: [
+            ...Object.entries(SECURITY_HEADERS).map(([key, value]) => header(key, value)),
+            header("Strict-Transport-Security", HSTS),
+            header("Cache-Control", CACHE_CONTROL.revalidate),
+          ],
+        },
+        {
+          source: `**/*.@(${SHORT_CACHE_EXTENSIONS.join("|")})`,
+          headers: [header("Cache-Control", CACHE_CONTROL.short)],
+        },
+        { source: "/assets/**", headers: [header("Cache-Control", CACHE_CONTROL.hashed)] },
+      ],
+    },
+  };
+}
+
+/** The nginx snippet every site location includes (nginx drops inherited add_header once a location sets its own). */
+export function nginxSecurityHeaders() {
+  const lines = Object.entries({ ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS }).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return [
+    "# Generated from apps/web/deploy/site-headers.mjs (do not edit; see there how to regenerate).",
+    "# Security headers of every response of the site; included by each location of",
+    "# nginx.conf.template. HSTS: TLS terminates in front of this nginx (the host's proxy",
+    "# or load balancer); the header travels back through it to the browser over HTTPS.",
+    ...lines,
+    "",
+  ].join("\n");
+}

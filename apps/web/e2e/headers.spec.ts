@@ -1,0 +1,165 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, EMBED_ORIGINS } from "../deploy/site-headers.mjs";
+import { skipWelcome } from "./layout/welcome.ts";
+import { REDIRECTS, routePaths } from "./route-table.ts";
+
+/**
+ * The served site's headers (deploy/site-headers.mjs) on the preview server, and every
+ * page working under its Content-Security-Policy: hydrated, with no violation reported,
+ * also after each click-to-load embed is loaded.
+ */
+
+const SECURITY = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+
+/** Records every CSP violation the page reports, from the start of each document. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
+/** Resolves once React has hydrated the page (the router is on window and the frame's script ran). */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => "__reactRouterDataRouter" in window && document.documentElement.classList.contains("js"),
+  );
+}
+
+test.describe("headers of the served site", () => {
+  test("pages carry the security headers and are always revalidated", async ({ request }) => {
+    for (const path of ["/", "/historia", "/voley/tira-a"]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers).toMatchObject({ ...SECURITY, "cache-control": CACHE_CONTROL.revalidate });
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers).not.toHaveProperty("x-powered-by");
+    }
+  });
+
+  test("each page's HTML names its inline scripts by hash before any script", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="(script-src 'self'[^"]*)"/.exec(html);
+    expect(policy?.[1]).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
+  });
+
+  test("hashed assets are cached for a year, other public files briefly", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const script = await request.get(asset);
+    expect(script.status()).toBe(200);
+    expect(script.headers()).toMatchObject({ ...SECURITY, "cache-control": CACHE_CONTROL.hashed });
+    const logo = await request.get("/logo.svg");
+    expect(logo.headers()).toMatchObject({ ...SECURITY, "cache-control": CACHE_CONTROL.short });
+    expect((await request.get("/sw.js")).headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  test("the 404 page and the redirects carry the same headers", async ({ request }) => {
+    const missing = await request.get("/no-existe-esta-pagina");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()).toMatchObject({ ...SECURITY, "cache-control": CACHE_CONTROL.revalidate });
+    const [from, to] = Object.entries(REDIRECTS)[0] ?? [];
+    const redirect = await request.get(from ?? "", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()).toMatchObject({ ...SECURITY, location: to });
+  });
+});
+
+test.describe("pages under the Content-Security-Policy", () => {
+  for (const path of routePaths()) {
+    test(`${path} hydrates with no violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState("load");
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the 404 page hydrates with no violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/no-existe-esta-pagina");
+    await waitForApp(page);
+    await expect(page.locator("main h1")).toHaveText("Página no encontrada");
+    expect(violations).toEqual([]);
+  });
+
+  test("moving between pages inside the site raises no violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.locator("header.site-header a[href='/']").first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contacto")).toBeAttached();
+    expect(violations).toEqual([]);
+  });
+
+  // Each embed, once its button is pressed, loads a frame from a third party: the policy
+  // must let exactly those frames in. The third parties answer with a stand-in page here.
+  for (const path of ["/", "/valores-y-dias", "/marca", "/historia"]) {
+    test(`${path}: loading its embed raises no violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await skipWelcome(page);
+      const framed: string[] = [];
+      await page.route(
+        (url) => url.hostname !== "127.0.0.1",
+        (route) => {
+          framed.push(new URL(route.request().url()).origin);
+          return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>embed</title>" });
+        },
+      );
+      await page.goto(path);
+      await waitForApp(page);
+      const load = page.getByRole("button", { name: /^Cargar / });
+      await load.first().scrollIntoViewIfNeeded();
+      await load.first().click();
+      await expect(page.locator("iframe.embed__frame")).toHaveCount(1);
+      await expect.poll(() => framed.length).toBeGreaterThan(0);
+      expect(EMBED_ORIGINS).toEqual(expect.arrayContaining(framed));
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("a frame from a site the policy does not list is refused (the check can fail)", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const frame = document.createElement("iframe");
+      frame.src = "https://example.com/";
+      document.body.append(frame);
+    });
+    await expect.poll(() => violations.join("\n")).toMatch(/frame-src/);
+  });
+
+  test("an injected inline script does not run", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/historia");
+    await waitForApp(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      return "__injected" in window;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.join("\n")).toMatch(/script-src/);
+  });
+});

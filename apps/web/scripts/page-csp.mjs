@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Post-build step (`build`: react-router build && node scripts/page-csp.mjs): gives every
+// built page its own script policy, `<meta http-equiv="Content-Security-Policy"
+// content="script-src 'self' 'sha256-…'">`, listing the hashes of that page's inline
+// scripts (see deploy/site-headers.mjs for how it combines with the header policy).
+// Then writes 404.html, the SPA fallback under the name Firebase Hosting serves for
+// unknown paths. Costs no JavaScript in the pages. Safe to run twice.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ANALYTICS_SCRIPT_ORIGIN, CSP_DIRECTIVES } from "../deploy/site-headers.mjs";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+/** The CSP source of an inline script: sha256 of its exact text, as browsers hash it. */
+export function scriptHash(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The page's script policy: same-origin files, its own inline scripts by hash, and
+ * Google's tag loader only when the build runs analytics.
+ * @param {string} html
+ * @param {{ analytics: boolean }} options
+ */
+export function pageScriptPolicy(html, { analytics }) {
+  const hashes = new Set();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (!/\bsrc\s*=/i.test(attributes)) hashes.add(scriptHash(text));
+  }
+  return ["script-src", "'self'", ...hashes, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(" ");
+}
+
+/**
+ * The page with its policy as the first thing after `<meta charset>` (a meta policy
+ * only governs what follows it); an earlier one is replaced.
+ * @param {string} html
+ * @param {{ analytics: boolean }} options
+ */
+export function addPagePolicy(html, options) {
+  const page = html.replace(PAGE_POLICY, "");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(page, options)}"/>`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return page.slice(0, end) + meta + page.slice(end);
+  }
+  const head = /<head\b[^>]*>/i.exec(page);
+  if (!head) throw new Error("page-csp: a page without <head>");
+  const end = head.index + head[0].length;
+  return page.slice(0, end) + meta + page.slice(end);
+}
+
+/**
+ * Analytics run when the build has a Firebase API key, project and app id (the
+ * condition of layout/analytics.ts); the league service must be same-origin or allowed
+ * by the header policy's connect-src, or its requests would be refused.
+ * @param {Record<string, string | undefined>} env the build's VITE_* settings
+ */
+export function buildSettings(env) {
+  const analytics = Boolean(
+    env.VITE_FIREBASE_API_KEY?.trim() &&
+      env.VITE_FIREBASE_PROJECT_ID?.trim() &&
+      env.VITE_FIREBASE_APP_ID?.trim(),
+  );
+  const api = env.VITE_API_BASE_URL?.trim() ?? "";
+  if (/^https?:\/\//i.test(api)) {
+    const origin = new URL(api).origin;
+    const site = URL.canParse(env.VITE_SITE_URL ?? "") ? new URL(env.VITE_SITE_URL ?? "").origin : "";
+    if (origin !== site && !CSP_DIRECTIVES["connect-src"].includes(origin)) {
+      throw new Error(
+        `VITE_API_BASE_URL points to ${origin}, which the site's Content-Security-Policy does not allow: ` +
+          "add it to connect-src in apps/web/deploy/site-headers.mjs (and regenerate the server configs), " +
+          "or leave it empty to call /api on the site's own origin.",
+      );
+    }
+  }
+  return { analytics };
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+async function main() {
+  const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+  const client = join(web, process.env.WEB_BUILD_DIR ?? "build", "client");
+  if (!existsSync(client)) throw new Error(`page-csp: no build at ${client}`);
+  // The same settings the build saw: the environment and apps/web/.env* (Vite's envDir).
+  const { loadEnv } = await import("vite");
+  const settings = buildSettings(loadEnv(process.env.MODE ?? "production", web, "VITE_"));
+  const pages = htmlFiles(client).filter((file) => !file.endsWith(`${join("client", "404.html")}`));
+  for (const file of pages) writeFileSync(file, addPagePolicy(readFileSync(file, "utf8"), settings));
+  copyFileSync(join(client, "__spa-fallback.html"), join(client, "404.html"));
+  console.log(
+    `page-csp: script policy on ${pages.length} pages${settings.analytics ? " (with analytics)" : ""}, 404.html written`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

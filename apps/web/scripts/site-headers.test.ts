@@ -1,0 +1,198 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  CACHE_CONTROL,
+  CSP_DIRECTIVES,
+  cacheControlFor,
+  EMBED_ORIGINS,
+  firebaseConfig,
+  HSTS,
+  nginxSecurityHeaders,
+  SECURITY_HEADERS,
+  SHORT_CACHE_EXTENSIONS,
+} from "../deploy/site-headers.mjs";
+import { HISTORIA_VIDEO } from "../src/content/historia.ts";
+import { MARCA_EMBED } from "../src/content/marca.ts";
+import { VALORES_EMBED } from "../src/content/valores.ts";
+import { REDIRECTS } from "../src/redirects.ts";
+import { addPagePolicy, buildSettings, pageScriptPolicy, scriptHash } from "./page-csp.mjs";
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const read = (path: string) => readFileSync(join(web, path), "utf8");
+const REGENERATE = "out of date: run `node apps/web/deploy/write-hosting-config.mjs`";
+
+describe("the header policy", () => {
+  it("lets in frames from exactly the embeds the site shows", () => {
+    const contact = read("src/pages/home/contact.tsx");
+    const mapSrc = /src=\{`(https:\/\/[^`$]+)/.exec(contact)?.[1] ?? "";
+    const used = [mapSrc, VALORES_EMBED.src, MARCA_EMBED.src, HISTORIA_VIDEO.src].map(
+      (src) => new URL(src).origin,
+    );
+    expect([...new Set(used)].sort()).toEqual([...EMBED_ORIGINS].sort());
+    expect(CSP_DIRECTIVES["frame-src"]).toEqual(EMBED_ORIGINS);
+  });
+
+  it("refuses plugins, foreign bases and forms, and being framed", () => {
+    expect(CSP_DIRECTIVES).toMatchObject({
+      "default-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      "worker-src": ["'self'"],
+    });
+    expect(SECURITY_HEADERS).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+  });
+
+  it("gives each kind of file its cache", () => {
+    expect(cacheControlFor("/assets/shell-CeXBSGuq.js")).toBe(CACHE_CONTROL.hashed);
+    expect(cacheControlFor("/assets/logo-abc123.svg")).toBe(CACHE_CONTROL.hashed);
+    expect(cacheControlFor("/")).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControlFor("/voley/tira-a")).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControlFor("/_.data")).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControlFor("/sw.js")).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControlFor("/images/sports/judo.svg")).toBe(CACHE_CONTROL.short);
+    expect(cacheControlFor("/manual-de-marca.pdf")).toBe(CACHE_CONTROL.short);
+  });
+});
+
+describe("firebase.json", () => {
+  const config = JSON.parse(read("firebase.json"));
+
+  it("is the one site-headers.mjs describes", () => {
+    expect(config, REGENERATE).toEqual(firebaseConfig(REDIRECTS));
+  });
+
+  it("serves the web build, redirects like the route table and sends /api/** to the league service", () => {
+    const { hosting } = config;
+    expect(hosting.public).toBe("build/client");
+    expect(
+      Object.fromEntries(
+        hosting.redirects.map((r: { source: string; destination: string }) => [r.source, r.destination]),
+      ),
+    ).toEqual(REDIRECTS);
+    expect(hosting.redirects.every((r: { type: number }) => r.type === 301)).toBe(true);
+    expect(hosting.rewrites).toEqual([
+      { source: "/api/**", run: expect.objectContaining({ serviceId: expect.any(String) }) },
+    ]);
+  });
+
+  it("sends the security headers and HSTS everywhere, then relaxes the cache of static files (last rule wins)", () => {
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
+    const first = Object.fromEntries((rules[0]?.headers ?? []).map(({ key, value }) => [key, value]));
+    expect(rules[0]?.source).toBe("**");
+    expect(first).toEqual({
+      ...SECURITY_HEADERS,
+      "Strict-Transport-Security": HSTS,
+      "Cache-Control": "no-cache",
+    });
+    expect(rules.at(-1)).toEqual({
+      source: "/assets/**",
+      headers: [{ key: "Cache-Control", value: CACHE_CONTROL.hashed }],
+    });
+  });
+});
+
+describe("nginx", () => {
+  const template = read("deploy/nginx.conf.template").replace(/^\s*#.*$/gm, "");
+  const snippet = read("deploy/security-headers.conf");
+  const INCLUDE = "include /etc/nginx/casa/security-headers.conf;";
+  // `location <match> { … }` blocks (none of ours nests braces; comments are gone).
+  const locations = [...template.matchAll(/location\s+([^{]+?)\s*\{([^}]*)\}/g)].map(
+    ([, match = "", body = ""]) => ({
+      match,
+      body,
+    }),
+  );
+  const block = (match: string) => locations.find((location) => location.match === match)?.body ?? "";
+  const cacheOf = (body: string) => /add_header Cache-Control "([^"]+)"/.exec(body)?.[1];
+
+  it("includes the snippet site-headers.mjs describes", () => {
+    expect(snippet, REGENERATE).toBe(nginxSecurityHeaders());
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS })) {
+      expect(snippet).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(read("Dockerfile")).toContain(
+      "COPY apps/web/deploy/security-headers.conf /etc/nginx/casa/security-headers.conf",
+    );
+  });
+
+  it("sends the security headers from every location of the site, and leaves /api to its service", () => {
+    for (const { match, body } of locations) {
+      if (match === "/api/") expect(body).not.toContain("add_header");
+      else expect(body, `location ${match}`).toContain(INCLUDE);
+    }
+    expect(template).not.toMatch(/^\s{2}add_header/m);
+  });
+
+  it("caches like site-headers.mjs says", () => {
+    expect(cacheOf(block("^~ /assets/"))).toBe(CACHE_CONTROL.hashed);
+    expect(cacheOf(block("= /sw.js"))).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheOf(block("/"))).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheOf(block("= /__spa-fallback.html"))).toBe(CACHE_CONTROL.revalidate);
+    const byExtension = locations.find((location) => location.match.startsWith("~*"));
+    const extensions = /\(\?:([^)]+)\)/.exec(byExtension?.match ?? "")?.[1]?.split("|");
+    expect(extensions).toEqual([...SHORT_CACHE_EXTENSIONS]);
+    expect(cacheOf(byExtension?.body ?? "")).toBe(CACHE_CONTROL.short);
+  });
+
+  it("redirects like the route table", () => {
+    const redirects = Object.fromEntries(
+      locations.flatMap(({ match, body }) => {
+        const target = /return 301 (\S+);/.exec(body)?.[1];
+        return target ? [[match.replace(/^=\s*/, ""), target]] : [];
+      }),
+    );
+    expect(redirects).toEqual(REDIRECTS);
+  });
+});
+
+describe("each page's script policy (scripts/page-csp.mjs)", () => {
+  const page = [
+    '<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/><title>t</title>',
+    '<link rel="modulepreload" href="/assets/a.js"/></head><body>',
+    "<script>window.a = 1;</script>",
+    '<script type="module" async="">import "/assets/a.js";\n</script>',
+    '<script src="/assets/b.js"></script>',
+    "<script>window.a = 1;</script>",
+    "</body></html>",
+  ].join("");
+
+  it("names each inline script by the hash browsers compute, once, and no external one", () => {
+    expect(scriptHash("window.a = 1;")).toBe("'sha256-ShPZs6SyOIfeOg7tsGkUC0BIIQiM/4HlSLumBwNEK6k='");
+    expect(pageScriptPolicy(page, { analytics: false })).toBe(
+      `script-src 'self' ${scriptHash("window.a = 1;")} ${scriptHash('import "/assets/a.js";\n')}`,
+    );
+  });
+
+  it("goes right after the charset, before any script, and replaces an earlier one", () => {
+    const once = addPagePolicy(page, { analytics: false });
+    expect(once.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(page.indexOf("<title>"));
+    expect(addPagePolicy(once, { analytics: false })).toBe(once);
+    expect(once.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it("lets Google's tag loader in only when the build runs analytics", () => {
+    expect(pageScriptPolicy(page, { analytics: true })).toMatch(/ https:\/\/www\.googletagmanager\.com$/);
+    const firebase = { VITE_FIREBASE_API_KEY: "k", VITE_FIREBASE_PROJECT_ID: "p", VITE_FIREBASE_APP_ID: "a" };
+    expect(buildSettings(firebase)).toEqual({ analytics: true });
+    expect(buildSettings({ ...firebase, VITE_FIREBASE_APP_ID: " " })).toEqual({ analytics: false });
+    expect(buildSettings({})).toEqual({ analytics: false });
+  });
+
+  it("refuses to build a site whose league service the policy would block", () => {
+    expect(() => buildSettings({ VITE_API_BASE_URL: "https://ligas.example.com" })).toThrow(/connect-src/);
+    expect(
+      buildSettings({
+        VITE_API_BASE_URL: "https://casadepadua.com.ar/",
+        VITE_SITE_URL: "https://casadepadua.com.ar",
+      }),
+    ).toEqual({ analytics: false });
+    expect(buildSettings({ VITE_API_BASE_URL: "/api" })).toEqual({ analytics: false });
+  });
+});
