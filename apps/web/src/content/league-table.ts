@@ -56,6 +56,8 @@ export const LEAGUE_TABLE_COPY = {
   backupLabel: (when: string) => `Usando datos de respaldo - ${when}`,
   staleBadge: "Datos guardados: puede que no estén al día",
   backupBadge: "Datos de respaldo del club, no son los oficiales de la liga",
+  /** The service worker's saved answer, shown for want of a connection (issue #8). */
+  offlineBadge: "Sin conexión: te mostramos la copia guardada en este teléfono",
   /** Read after our team's name by screen readers; the row is also bold and marked. */
   ourTeam: "(nuestro club)",
   /** spec, section 3 */

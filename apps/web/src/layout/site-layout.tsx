@@ -1,10 +1,10 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
+import { StaticPart } from "../components/static-part.tsx";
 import { SHELL_COPY } from "../content/navigation.ts";
-import { startReveal } from "../lib/reveal.ts";
+import { registerServiceWorker } from "../lib/service-worker.ts";
 import { startAnalyticsWhenIdle, trackPageView } from "./analytics.ts";
-import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { markWelcomed, shouldWelcome } from "./welcome-gate.ts";
 import "./site-chrome.css";
@@ -21,9 +21,20 @@ function useShellEffects(): ReactNode {
 
   useEffect(() => {
     document.documentElement.classList.add("js");
-    const stop = startReveal();
+    // The reveal's code comes after the page is live: until it runs, everything is visible.
+    let stopReveal: (() => void) | undefined;
+    let live = true;
+    import("../lib/reveal.ts")
+      .then(({ startReveal }) => {
+        if (live) stopReveal = startReveal();
+      })
+      .catch(() => {});
     startAnalyticsWhenIdle();
-    return stop;
+    registerServiceWorker();
+    return () => {
+      live = false;
+      stopReveal?.();
+    };
   }, []);
 
   // Each new page: one page view, and focus on its content (not on the first load), so that
@@ -55,6 +66,9 @@ function useShellEffects(): ReactNode {
   return Welcome && <Welcome onClose={() => setWelcome(null)} />;
 }
 
+/** The footer has no behaviour: its prerendered HTML stays as it is (see StaticPart). */
+const loadFooter = () => import("./site-footer.tsx").then((module) => module.SiteFooter);
+
 /** Header, the page, footer: the frame of every route. */
 function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -66,7 +80,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <StaticPart id="pie" load={loadFooter} props={{}} />
     </>
   );
 }

@@ -32,7 +32,16 @@ describe("readStandings", () => {
       stale: true,
       backup: false,
       error: "La liga no respondió",
+      offline: false,
     });
+  });
+
+  it("tells the copy the service worker saved on this device from the service's answer", () => {
+    const saved = { standings: [ROW], last_update: "2026-11-21T23:33:18.000-03:00", offline_copy: true };
+    expect(readStandings(saved)).toMatchObject({ offline: true, stale: false, rows: [ROW] });
+    expect(readStandings({ ...saved, offline_copy: undefined }).offline).toBe(false);
+    // Only the worker's own mark counts, not a look-alike value.
+    expect(readStandings({ ...saved, offline_copy: "true" }).offline).toBe(false);
   });
 
   it("accepts the list inside standings.standings, with its error and last update", () => {
@@ -58,6 +67,13 @@ describe("readStandings", () => {
 });
 
 describe("readFixtures", () => {
+  it("marks the service worker's saved copy, keeping its last update", () => {
+    const payload = readFixtures({ fixtures: [], last_update: "2026-11-20T12:00:00Z", offline_copy: true });
+    expect(payload.offline).toBe(true);
+    expect(payload.lastUpdate).toBe("2026-11-20T12:00:00Z");
+    expect(readFixtures({ fixtures: [] }).offline).toBe(false);
+  });
+
   it("keeps object entries and fills missing texts", () => {
     const { fixtures } = readFixtures({
       fixtures: [{ local: "CASA DE PADUA", fecha: "28/11/2026", hora: "20:00", es_casa_local: true }, "x"],

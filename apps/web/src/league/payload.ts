@@ -16,6 +16,8 @@ export interface Freshness {
   backup: boolean;
   /** The service's own `error` text, shown as is in a red alert (spec, section 8). */
   error?: string;
+  /** True when the answer is the copy the service worker saved on this device (no connection). */
+  offline: boolean;
 }
 
 /** Where a block's data came from: the service (with its freshness) or the page's built-in backup. */
@@ -33,6 +35,9 @@ export const isObject = (value: unknown): value is Json =>
 export const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
+/** The field `public/sw.js` adds to a saved answer it serves for want of a connection. */
+const OFFLINE_FIELD = "offline_copy";
+
 /** The service marks its built-in backup with this `source` prefix (`@casa/shared`). */
 const BACKUP_SOURCE = /^fallback:/;
 
@@ -44,6 +49,7 @@ export function freshness(...layers: Array<Json | undefined>): Freshness {
     stale: pick("stale") === true,
     backup: BACKUP_SOURCE.test(text(pick("source")) ?? ""),
     error: text(pick("error")),
+    offline: pick(OFFLINE_FIELD) === true,
   };
 }
 
@@ -52,7 +58,7 @@ export function freshness(...layers: Array<Json | undefined>): Freshness {
  * `{ standings: { standings: [...], last_update, error } }` (spec, sections 3 and 7).
  */
 export function readStandings(body: unknown): StandingsPayload {
-  if (Array.isArray(body)) return { rows: body, stale: false, backup: false };
+  if (Array.isArray(body)) return { rows: body, stale: false, backup: false, offline: false };
   const root = isObject(body) ? body : {};
   const nested = isObject(root.standings) ? root.standings : undefined;
   const rows = Array.isArray(root.standings)

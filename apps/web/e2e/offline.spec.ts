@@ -1,0 +1,154 @@
+import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test";
+
+/**
+ * The service worker (public/sw.js) against the built site: a fan who saw the league
+ * tables online still sees them with no connection, marked as this phone's saved copy
+ * with their time; pages seen before open offline; /api/health is never answered from
+ * a cache; and the worker changes nothing online (404 status, 301 redirects).
+ */
+
+test.use({ serviceWorkers: "allow" });
+
+const OFFLINE_BADGE = "Sin conexión: te mostramos la copia guardada en este teléfono";
+
+const BASQUET = { path: "/basquet/federal", api: "/api/standings/basquet/federal" };
+const PRIMERA = { path: "/voley/primera", api: "/api/standings/voley/primera" };
+
+/**
+ * No connection, for the page and for the worker. Chromium's emulated offline mode does
+ * not reliably reach the worker's own requests (after a reload they went through), so
+ * they are also refused here, the way a phone with no signal refuses them.
+ */
+const refuseWorkerRequests = (route: Route) =>
+  route.request().serviceWorker() ? route.abort("internetdisconnected") : route.fallback();
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route("**", refuseWorkerRequests);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute("**", refuseWorkerRequests);
+  await context.setOffline(false);
+}
+
+const standings = (page: Page) => page.getByRole("table", { name: /tabla de posiciones/ });
+
+/** Resolves once the service worker is in charge of the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Whether any of the site's caches holds an answer for `path`. */
+function isSaved(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      if (await (await caches.open(name)).match(wanted)) return true;
+    }
+    return false;
+  }, path);
+}
+
+/** The league service's own `last_update` for an answer (what the page must show). */
+async function lastUpdateOf(page: Page, api: string): Promise<string> {
+  const body = await (await page.request.get(api)).json();
+  expect(typeof body.last_update).toBe("string");
+  return body.last_update;
+}
+
+/** Visits a league page online and waits until the worker has saved the page and its table. */
+async function seeOnline(page: Page, { path, api }: { path: string; api: string }): Promise<void> {
+  await page.goto(path);
+  await expect(standings(page)).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect.poll(() => isSaved(page, api), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isSaved(page, path), { timeout: 15_000 }).toBe(true);
+}
+
+async function expectSavedTable(page: Page, lastUpdate: string): Promise<void> {
+  const freshness = page.locator(".league-freshness");
+  await expect(standings(page).getByRole("row").nth(2)).toBeVisible();
+  await expect(freshness).toContainText(OFFLINE_BADGE);
+  await expect(freshness).toContainText("Última actualización:");
+  await expect(freshness.locator("time")).toHaveAttribute("datetime", lastUpdate);
+  await expect(freshness.locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+}
+
+test("tables seen online show offline, marked as this phone's copy with their time", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const basquetUpdate = await lastUpdateOf(page, BASQUET.api);
+  const primeraUpdate = await lastUpdateOf(page, PRIMERA.api);
+
+  // The first visit: the worker installs after the page has loaded, then saves what it loaded.
+  await seeOnline(page, BASQUET);
+  await seeOnline(page, PRIMERA);
+  // Online, the answer is the service's own: no offline mark.
+  await expect(page.locator(".league-freshness")).not.toContainText(OFFLINE_BADGE);
+
+  await goOffline(context);
+  await page.reload();
+  await expectSavedTable(page, primeraUpdate);
+
+  // A page seen before opens offline, with its table.
+  const response = await page.goto(BASQUET.path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Básquet");
+  await expectSavedTable(page, basquetUpdate);
+
+  // The health check always asks the network: offline it fails, never a saved answer.
+  const health = await page.evaluate(() =>
+    fetch("/api/health").then(
+      (r) => `answered ${r.status}`,
+      () => "failed",
+    ),
+  );
+  expect(health).toBe("failed");
+
+  // Back online, the page shows the service's answer again, unmarked.
+  await goOnline(context);
+  await page.reload();
+  await expect(page.locator(".league-freshness time")).toHaveAttribute("datetime", basquetUpdate);
+  await expect(page.locator(".league-freshness")).not.toContainText(OFFLINE_BADGE);
+});
+
+test("/voley's matches seen online show offline with the saved mark", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto("/voley");
+  await expect(page.locator(".fixture").first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect.poll(() => isSaved(page, "/api/fixtures/voley/tira-a"), { timeout: 15_000 }).toBe(true);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.locator(".fixture").first()).toBeVisible();
+  // Tira A's table and its matches: both the phone's saved copies.
+  await expect(page.getByText(OFFLINE_BADGE)).toHaveCount(2);
+});
+
+test("the worker never saves /api/health, and leaves 404s and redirects as the server sends them", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+
+  const status = await page.evaluate(() => fetch("/api/health").then((r) => r.status));
+  expect(status).toBe(200);
+  expect(await isSaved(page, "/api/health")).toBe(false);
+
+  // An unknown address keeps its 404 through the worker, and is not kept as a page.
+  const missing = await page.goto("/esta-pagina-no-existe");
+  expect(missing?.status()).toBe(404);
+  expect(await isSaved(page, "/esta-pagina-no-existe")).toBe(false);
+
+  // A redirect of the route table is still the server's 301.
+  const redirected = await page.goto("/basquet");
+  expect(page.url()).toMatch(/\/basquet\/federal$/);
+  const first = redirected?.request().redirectedFrom();
+  expect((await first?.response())?.status()).toBe(301);
+});

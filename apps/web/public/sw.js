@@ -1,0 +1,200 @@
+/*
+ * The site's service worker: a fan with no signal at the court still sees the pages
+ * and the league tables they saw last (issue #8). Hand-written and small on purpose:
+ * every request the site makes falls in one of four cases below, each with its reason.
+ * Registered by src/lib/service-worker.ts (production builds, VITE_ENABLE_SERVICE_WORKER).
+ *
+ *   navigations          network first (short time-out), else the saved page, else the
+ *                        saved SPA fallback page
+ *   /assets/*            cache first: their names carry a content hash, they never change
+ *   league JSON          network first, every good answer saved; with no network the
+ *                        saved answer, marked `"offline_copy": true` for the page
+ *   other files (images, icons, route data): network first, saved as seen
+ *
+ * Never handled (the browser does as if there were no worker): non-GET requests, other
+ * origins, range requests (video), /api/health and every other /api path (calendar
+ * feeds included), and this file itself.
+ *
+ * Bump VERSION when what is cached or how changes: activation deletes the older caches.
+ * A new deploy of the site needs no bump (pages are network first, assets are new names).
+ */
+const VERSION = "v1";
+const PAGES = `casa-pages-${VERSION}`;
+const FILES = `casa-files-${VERSION}`;
+const LEAGUE = `casa-league-${VERSION}`;
+const CURRENT = [PAGES, FILES, LEAGUE];
+
+/** The shell saved at install: the home page and the page any other path hydrates from. */
+const FALLBACK_PAGE = "/__spa-fallback.html";
+const SHELL = ["/", FALLBACK_PAGE];
+
+/**
+ * How long a page waits for the network before the saved copy is shown (only when
+ * there is one). On a weak signal a page that never comes is worse than yesterday's.
+ */
+const PAGE_TIMEOUT_MS = 3000;
+/** Same for league answers; below the page's own 10 s, so the saved table wins first. */
+const LEAGUE_TIMEOUT_MS = 5000;
+
+/** Entries kept per cache, oldest written dropped first (old deploys' assets go away). */
+const LIMITS = { [PAGES]: 60, [FILES]: 250, [LEAGUE]: 40 };
+
+/** What the page reads to tell a saved answer (src/league/payload.ts). */
+const OFFLINE_FIELD = "offline_copy";
+
+/** Standings and fixtures JSON; the `.ics` calendar feeds are not saved. */
+const isLeagueAnswer = (url) => /^\/api\/(standings|fixtures)\/[^.]+$/.test(url.pathname);
+
+/** The cache key of a page: its path, without query or fragment. */
+const pageKey = (url) => url.origin + url.pathname;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A response worth saving: a real 200 from our own origin (no 404 page, no redirect). */
+const keepable = (response) => response.ok && response.type === "basic";
+
+const isHtml = (response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
+
+async function save(cacheName, key, response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(key, response);
+  const keys = await cache.keys();
+  const extra = keys.length - LIMITS[cacheName];
+  for (const old of keys.slice(0, Math.max(0, extra))) await cache.delete(old);
+}
+
+async function saved(cacheName, key) {
+  const cache = await caches.open(cacheName);
+  return cache.match(key, { ignoreSearch: cacheName !== LEAGUE, ignoreVary: true });
+}
+
+// Install: save the shell, and the hashed files its two pages load, so that the first
+// page seen offline can start even when the visitor never saw it online. A file that
+// fails to come does not fail the install; the pages themselves must come.
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const assets = new Set();
+      for (const path of SHELL) {
+        const response = await fetch(path, { cache: "no-cache" });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        const html = await response.clone().text();
+        for (const [asset] of html.matchAll(/\/assets\/[^"'\s\\&<>)]+/g)) assets.add(asset);
+        await save(PAGES, pageKey(new URL(path, self.location.href)), response);
+      }
+      const files = await caches.open(FILES);
+      await Promise.allSettled(
+        [...assets].map(async (asset) => (await files.match(asset)) ?? files.add(asset)),
+      );
+      // A new version takes over at once: nothing it does can break a page already open.
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+// Activate: delete the caches of older versions, and take charge of the open pages so
+// that what they load from now on (the next page, the league answers) is saved.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith("casa-") && !CURRENT.includes(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// A page that loaded before this worker was in charge sends its own address and every
+// URL it loaded (src/lib/service-worker.ts): they are saved as if they had come through
+// here, so the first visit is already there offline.
+self.addEventListener("message", (event) => {
+  if (!Array.isArray(event.data)) return;
+  const [page, ...loaded] = event.data;
+  event.waitUntil(Promise.allSettled([remember(page, true), ...loaded.map((url) => remember(url, false))]));
+});
+
+async function remember(href, isPage) {
+  const url = new URL(String(href), self.location.href);
+  if (url.origin !== self.location.origin) return;
+  if (isPage) {
+    const response = await fetch(url.href);
+    if (keepable(response) && isHtml(response)) await save(PAGES, pageKey(url), response);
+  } else if (url.pathname.startsWith("/assets/")) {
+    if (!(await saved(FILES, url.href))) await caches.open(FILES).then((files) => files.add(url.href));
+  } else if (isLeagueAnswer(url)) {
+    const response = await fetch(url.href, { headers: { Accept: "application/json" } });
+    if (keepable(response)) await save(LEAGUE, url.href, response);
+  } else if (!url.pathname.startsWith("/api/") && url.pathname !== "/sw.js") {
+    const response = await fetch(url.href);
+    if (keepable(response)) await save(FILES, url.href, response);
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || request.headers.has("Range")) return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+
+  if (request.mode === "navigate") {
+    event.respondWith(networkFirst(event, PAGES, pageKey(url), PAGE_TIMEOUT_MS, isHtml).catch(fallbackPage));
+  } else if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(cacheFirst(event, url.href));
+  } else if (isLeagueAnswer(url)) {
+    event.respondWith(networkFirst(event, LEAGUE, url.href, LEAGUE_TIMEOUT_MS, () => true, markOffline));
+  } else if (!url.pathname.startsWith("/api/")) {
+    event.respondWith(networkFirst(event, FILES, url.href, PAGE_TIMEOUT_MS, () => true));
+  }
+  // Any other /api path (health, calendar feeds): straight to the network, never saved.
+});
+
+/**
+ * The network's answer, saved when good; the saved copy when the network fails, answers
+ * 5xx (a proxy with the service down), or is still silent after `timeoutMs`. Without a
+ * saved copy, whatever the network gives (the 404 page keeps its status, a redirect is
+ * passed on as is). `fromCache` turns the saved copy into the answer.
+ */
+async function networkFirst(event, cacheName, key, timeoutMs, worthSaving, fromCache = (r) => r) {
+  const network = fetch(event.request).then((response) => {
+    if (keepable(response) && worthSaving(response)) {
+      return save(cacheName, key, response.clone()).then(
+        () => response,
+        () => response,
+      );
+    }
+    return response;
+  });
+  // Saving may finish after the page got its answer (a late network answer after a time-out).
+  event.waitUntil(network.catch(() => {}));
+  const copy = await saved(cacheName, key);
+  if (!copy) return network;
+  const good = network.then((response) => (response.status >= 500 ? Promise.reject() : response));
+  const late = sleep(timeoutMs).then(() => Promise.reject());
+  return Promise.race([good, late]).catch(() => fromCache(copy));
+}
+
+/**
+ * A navigation with neither network nor saved page: the saved SPA fallback page, which
+ * renders whatever route the address names (the browser's own offline page without it).
+ */
+async function fallbackPage() {
+  return (await saved(PAGES, pageKey(new URL(FALLBACK_PAGE, self.location.href)))) ?? Response.error();
+}
+
+async function cacheFirst(event, key) {
+  const copy = await saved(FILES, key);
+  if (copy) return copy;
+  const response = await fetch(event.request);
+  if (keepable(response)) event.waitUntil(save(FILES, key, response.clone()));
+  return response;
+}
+
+/** A saved league answer, marked so the page says it is this phone's copy (no connection). */
+async function markOffline(copy) {
+  const body = await copy.json();
+  if (body && typeof body === "object" && !Array.isArray(body)) body[OFFLINE_FIELD] = true;
+  return new Response(JSON.stringify(body), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+}
