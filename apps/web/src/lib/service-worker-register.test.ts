@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerWhenLoaded } from "./service-worker-register.ts";
+
+/** A stand-in for `navigator.serviceWorker`: records registrations and messages. */
+function fakeWorkers(controller: object | null) {
+  const postMessage = vi.fn();
+  const workers = {
+    controller,
+    register: vi.fn(() => Promise.resolve({})),
+    ready: Promise.resolve({ active: { postMessage } }),
+  };
+  Object.defineProperty(navigator, "serviceWorker", { value: workers, configurable: true });
+  return { workers, postMessage };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "serviceWorker");
+  vi.restoreAllMocks();
+});
+
+describe("registerWhenLoaded", () => {
+  it("registers /sw.js and hands a first visit's address and loaded URLs to the worker", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { name: "http://localhost:3000/assets/shell-abc.js" },
+      { name: "http://localhost:3000/api/standings/basquet/federal" },
+    ] as PerformanceEntryList);
+    const { workers, postMessage } = fakeWorkers(null);
+    registerWhenLoaded();
+    await settle();
+    expect(workers.register).toHaveBeenCalledWith("/sw.js");
+    expect(postMessage).toHaveBeenCalledWith([
+      window.location.href,
+      "http://localhost:3000/assets/shell-abc.js",
+      "http://localhost:3000/api/standings/basquet/federal",
+    ]);
+  });
+
+  it("waits for the load event while the page is still loading", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const { workers } = fakeWorkers(null);
+    registerWhenLoaded();
+    await settle();
+    expect(workers.register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    await settle();
+    expect(workers.register).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends nothing when the worker already serves the page (it saw everything itself)", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const { workers, postMessage } = fakeWorkers({});
+    registerWhenLoaded();
+    await settle();
+    expect(workers.register).toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it("swallows a failed registration (blocked by a policy, say): the page goes on without it", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const { workers, postMessage } = fakeWorkers(null);
+    workers.register.mockReturnValue(Promise.reject(new Error("blocked")));
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    registerWhenLoaded();
+    await settle();
+    await settle();
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});
