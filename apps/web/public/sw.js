@@ -77,10 +77,14 @@ self.addEventListener("install", (event) => {
       const assets = new Set();
       for (const path of SHELL) {
         const response = await fetch(path, { cache: "no-cache" });
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        const html = await response.clone().text();
+        // nginx keeps the fallback page internal and sends it as its 404 page: a 404 with
+        // HTML is that page too (vite preview serves it as a plain file).
+        const served = response.ok || (path === FALLBACK_PAGE && response.status === 404);
+        if (!served || !isHtml(response)) throw new Error(`${path}: ${response.status}`);
+        const html = await response.text();
         for (const [asset] of html.matchAll(/\/assets\/[^"'\s\\&<>)]+/g)) assets.add(asset);
-        await save(PAGES, pageKey(new URL(path, self.location.href)), response);
+        const page = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+        await save(PAGES, pageKey(new URL(path, self.location.href)), page);
       }
       const files = await caches.open(FILES);
       await Promise.allSettled(

@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { registerWhenLoaded } from "./service-worker-register.ts";
+import { startServiceWorker } from "./service-worker-register.ts";
 
 /** A stand-in for `navigator.serviceWorker`: records registrations and messages. */
 function fakeWorkers(controller: object | null) {
   const postMessage = vi.fn();
+  const unregister = vi.fn(() => Promise.resolve(true));
   const workers = {
     controller,
     register: vi.fn(() => Promise.resolve({})),
+    getRegistrations: vi.fn(() => Promise.resolve([{ unregister }])),
     ready: Promise.resolve({ active: { postMessage } }),
   };
   Object.defineProperty(navigator, "serviceWorker", { value: workers, configurable: true });
-  return { workers, postMessage };
+  return { workers, postMessage, unregister };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,9 +20,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   Reflect.deleteProperty(navigator, "serviceWorker");
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
-describe("registerWhenLoaded", () => {
+describe("startServiceWorker", () => {
   it("registers /sw.js and hands a first visit's address and loaded URLs to the worker", async () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([
@@ -28,7 +31,7 @@ describe("registerWhenLoaded", () => {
       { name: "http://localhost:3000/api/standings/basquet/federal" },
     ] as PerformanceEntryList);
     const { workers, postMessage } = fakeWorkers(null);
-    registerWhenLoaded();
+    startServiceWorker(true);
     await settle();
     expect(workers.register).toHaveBeenCalledWith("/sw.js");
     expect(postMessage).toHaveBeenCalledWith([
@@ -41,7 +44,7 @@ describe("registerWhenLoaded", () => {
   it("waits for the load event while the page is still loading", async () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     const { workers } = fakeWorkers(null);
-    registerWhenLoaded();
+    startServiceWorker(true);
     await settle();
     expect(workers.register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
@@ -52,10 +55,25 @@ describe("registerWhenLoaded", () => {
   it("sends nothing when the worker already serves the page (it saw everything itself)", async () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
     const { workers, postMessage } = fakeWorkers({});
-    registerWhenLoaded();
+    startServiceWorker(true);
     await settle();
     expect(workers.register).toHaveBeenCalled();
     expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it("turned off, unregisters a worker an earlier build installed and deletes its caches", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const names = ["casa-pages-v1", "casa-league-v1", "other-app"];
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", {
+      keys: () => Promise.resolve(names),
+      delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
+    });
+    const { workers, unregister } = fakeWorkers({});
+    startServiceWorker(false);
+    await vi.waitFor(() => expect(deleted).toEqual(["casa-pages-v1", "casa-league-v1"]));
+    expect(unregister).toHaveBeenCalledTimes(1);
+    expect(workers.register).not.toHaveBeenCalled();
   });
 
   it("swallows a failed registration (blocked by a policy, say): the page goes on without it", async () => {
@@ -64,7 +82,7 @@ describe("registerWhenLoaded", () => {
     workers.register.mockReturnValue(Promise.reject(new Error("blocked")));
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
-    registerWhenLoaded();
+    startServiceWorker(true);
     await settle();
     await settle();
     process.off("unhandledRejection", unhandled);

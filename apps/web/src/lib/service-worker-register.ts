@@ -2,11 +2,24 @@
  * Registers `public/sw.js` once the page has loaded, so it never competes with the
  * page's own first requests. A page that loaded before the worker was in charge (a
  * first visit) then sends it its address and every URL it loaded, for the worker to
- * save as if it had seen them: the first visit already works offline. A failure
- * changes nothing for the page. Called by `registerServiceWorker` (service-worker.ts).
+ * save as if it had seen them: the first visit already works offline.
+ *
+ * When the worker is turned off (`enabled` false), one that an earlier build installed
+ * is unregistered and its caches deleted, so the setting takes effect on the next visit.
+ * A failure changes nothing for the page. Called by `registerServiceWorker`.
  */
-export function registerWhenLoaded(): void {
+export function startServiceWorker(enabled: boolean): void {
   const workers = navigator.serviceWorker;
+  if (!enabled) {
+    workers
+      .getRegistrations()
+      .then(async (registrations) => {
+        for (const registration of registrations) await registration.unregister();
+        for (const name of await caches.keys()) if (name.startsWith("casa-")) await caches.delete(name);
+      })
+      .catch(() => {});
+    return;
+  }
   const register = () => {
     const firstVisit = !workers.controller;
     workers

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const settings = vi.hoisted(() => ({ serviceWorkerEnabled: true }));
 vi.mock("../config.ts", () => ({ config: settings }));
-const registerWhenLoaded = vi.hoisted(() => vi.fn());
-vi.mock("./service-worker-register.ts", () => ({ registerWhenLoaded }));
+const startServiceWorker = vi.hoisted(() => vi.fn());
+vi.mock("./service-worker-register.ts", () => ({ startServiceWorker }));
 
 const { registerServiceWorker } = await import("./service-worker.ts");
 
@@ -14,7 +14,7 @@ const settle = async () => {
 
 beforeEach(() => {
   settings.serviceWorkerEnabled = true;
-  registerWhenLoaded.mockClear();
+  startServiceWorker.mockClear();
   Object.defineProperty(navigator, "serviceWorker", { value: {}, configurable: true });
 });
 
@@ -23,22 +23,21 @@ afterEach(() => {
 });
 
 describe("registerServiceWorker", () => {
-  it("fetches the registration code and runs it where the browser has service workers", async () => {
+  it("fetches the registration code and starts the worker where the browser has service workers", async () => {
     registerServiceWorker();
-    await vi.waitFor(() => expect(registerWhenLoaded).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(startServiceWorker).toHaveBeenCalledWith(true));
   });
 
-  it("does nothing when VITE_ENABLE_SERVICE_WORKER turns it off (or in development)", async () => {
+  it("passes VITE_ENABLE_SERVICE_WORKER=false (or a development build) on, to remove an installed worker", async () => {
     settings.serviceWorkerEnabled = false;
     registerServiceWorker();
-    await settle();
-    expect(registerWhenLoaded).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(startServiceWorker).toHaveBeenCalledWith(false));
   });
 
   it("does nothing where the browser has no service workers (plain http)", async () => {
     Reflect.deleteProperty(navigator, "serviceWorker");
     expect(() => registerServiceWorker()).not.toThrow();
     await settle();
-    expect(registerWhenLoaded).not.toHaveBeenCalled();
+    expect(startServiceWorker).not.toHaveBeenCalled();
   });
 });
