@@ -80,7 +80,8 @@ test.describe("headers of the served site", () => {
 });
 
 test.describe("pages under the Content-Security-Policy", () => {
-  for (const path of routePaths()) {
+  // Pages only: resource routes (sitemap.xml, robots.txt) are files, not documents to hydrate.
+  for (const path of routePaths().filter((path) => !/\.[a-z]+$/.test(path))) {
     test(`${path} hydrates with no violation`, async ({ page }) => {
       const violations = await watchViolations(page);
       const errors: string[] = [];
