@@ -19,9 +19,9 @@ const SHELL_MODULES = new RegExp(
     "config\\.ts",
     "redirects\\.ts",
     "content/(club|navigation|activity-pages|pages)\\.ts",
-    "components/(smart-link|not-found|error-page|page-hero)\\.tsx",
-    "lib/(meta|scroll|storage|reveal)\\.ts",
-    "layout/(site-header|site-footer|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",
+    "components/(smart-link|not-found|error-page|page-hero|static-part)\\.tsx",
+    "lib/(meta|scroll|storage)\\.ts",
+    "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",
   ]
     .map((module) => `/src/${module}$`)
     .concat("/node_modules/(react|react-dom|react-router|scheduler)/")

@@ -12,8 +12,8 @@ interface RouteNode {
 const diagnosticsBuilt = diagnosticsInBuild({ ...process.env, NODE_ENV: "production" });
 
 /**
- * Every concrete path of the production route table (no splat, no redirects), read
- * from routes.ts itself.
+ * Every page of the production route table (no splat, no redirects, no files such as
+ * `/sitemap.xml`), read from routes.ts itself.
  */
 export function routePaths(): string[] {
   const paths: string[] = [];
@@ -27,7 +27,9 @@ export function routePaths(): string[] {
   walk(routes as RouteNode[], "");
   return [...new Set(paths)].filter(
     (path) =>
-      !(path in REDIRECTS) && (diagnosticsBuilt || !(DIAGNOSTICS_PATHS as readonly string[]).includes(path)),
+      !(path in REDIRECTS) &&
+      !/\.[a-z]+$/.test(path) &&
+      (diagnosticsBuilt || !(DIAGNOSTICS_PATHS as readonly string[]).includes(path)),
   );
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
+import { config } from "./config.ts";
+import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
 import "./styles/global.css";
 
@@ -14,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#123b7a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {SHARED_PREVIEW}
         <Links />
       </head>
       <body>
@@ -26,6 +29,24 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/**
+ * The link preview's site, language and image (1200 × 630, `public/og-image.jpg`),
+ * the same on every page: written into the prerendered HTML only (crawlers and
+ * WhatsApp read that), so none of it ships in the JavaScript.
+ */
+const SHARED_PREVIEW = import.meta.env.SSR && (
+  <>
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content={CLUB.name} />
+    <meta property="og:locale" content="es_AR" />
+    <meta property="og:image" content={`${config.siteUrl}/og-image.jpg`} />
+    <meta property="og:image:width" content="1200" />
+    <meta property="og:image:height" content="630" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:image" content={`${config.siteUrl}/og-image.jpg`} />
+  </>
+);
 
 export default function App() {
   return <Outlet />;

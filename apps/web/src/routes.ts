@@ -37,6 +37,9 @@ const aliases = (file: string, paths: readonly string[]) =>
   paths.map((path) => route(path, file, { id: `${file}#${path}` }));
 
 export default [
+  // Files for search engines, written at build time.
+  route("sitemap.xml", "seo/sitemap-xml.ts"),
+  route("robots.txt", "seo/robots-txt.ts"),
   layout("layout/site-layout.tsx", [
     index("pages/home.tsx"),
     route("valores-y-dias", "pages/valores-y-dias.tsx"),

@@ -5,6 +5,7 @@ import { StaticPart } from "../components/static-part.tsx";
 import { SHELL_COPY } from "../content/navigation.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
 import { startAnalyticsWhenIdle, trackPageView } from "./analytics.ts";
+import { Canonical } from "./canonical.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { markWelcomed, shouldWelcome } from "./welcome-gate.ts";
 import "./site-chrome.css";
@@ -89,6 +90,7 @@ export default function SiteLayout() {
   const welcome = useShellEffects();
   return (
     <SiteShell>
+      <Canonical />
       <Outlet />
       {welcome}
     </SiteShell>

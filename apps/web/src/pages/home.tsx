@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { yearsOfHistory } from "../content/club.ts";
 import { HOME_PAGE } from "../content/home.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -8,7 +9,6 @@ import { HomeContact } from "./home/contact.tsx";
 import { HomeHero } from "./home/hero.tsx";
 import { HomeHistory } from "./home/history.tsx";
 import { PARTS } from "./home/parts.ts";
-import { preloadStaticParts, StaticPart } from "./home/static-part.tsx";
 // The static parts' styles come with the page: their prerendered HTML shows at once.
 import "./home/home.css";
 import "./home/news.css";

@@ -1,8 +1,8 @@
 import { Carousel } from "../../components/carousel.tsx";
+import { StaticPart } from "../../components/static-part.tsx";
 import { ACTIVITIES_CAROUSEL } from "../../content/home.ts";
 import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
-import { StaticPart } from "./static-part.tsx";
 import "./activities.css";
 
 /** The activities carousel: six featured activities with their four highlights. */

@@ -1,11 +1,17 @@
+import { JsonLd } from "../../components/json-ld.tsx";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
+import { sportsClubData } from "../../lib/structured-data.ts";
 import { Icon } from "./icon.tsx";
 
-/** The club's address, phone and opening hours (a static part; styles in contact.css). */
+/**
+ * The club's address, phone and opening hours (a static part; styles in contact.css),
+ * and the same facts as the club's schema.org `SportsClub` for search engines.
+ */
 export function ContactInfo() {
   return (
     <>
+      <JsonLd data={sportsClubData()} />
       <h3>{CONTACT.info.title}</h3>
       <dl className="contact__facts">
         <div>

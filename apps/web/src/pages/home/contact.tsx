@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Embed } from "../../components/embed.tsx";
 import { lazyWhenVisible } from "../../components/lazy-when-visible.ts";
+import { StaticPart } from "../../components/static-part.tsx";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
 import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
-import { StaticPart } from "./static-part.tsx";
 import "./contact.css";
 
 const mapQuery = encodeURIComponent(CLUB.mapQuery);

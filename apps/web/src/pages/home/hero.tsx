@@ -1,8 +1,8 @@
 import { Carousel } from "../../components/carousel.tsx";
+import { StaticPart } from "../../components/static-part.tsx";
 import { CLUB } from "../../content/club.ts";
 import { HERO } from "../../content/home.ts";
 import { PARTS } from "./parts.ts";
-import { StaticPart } from "./static-part.tsx";
 import "./hero.css";
 
 /** The club's name (the page's one h1) over the hero carousel of four slides. */

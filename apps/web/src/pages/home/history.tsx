@@ -1,6 +1,6 @@
+import { StaticPart } from "../../components/static-part.tsx";
 import { HISTORY } from "../../content/home.ts";
 import { PARTS } from "./parts.ts";
-import { StaticPart } from "./static-part.tsx";
 import "./history.css";
 
 /** The club's story and three figures (`/#club` lands here); the years follow today's date. */

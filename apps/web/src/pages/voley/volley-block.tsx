@@ -1,21 +1,25 @@
 import { FixtureList } from "../../components/fixture-list.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
 import { LeagueAlert } from "../../components/league-status-alert.tsx";
 import { LeagueFreshness } from "../../components/league-status-freshness.tsx";
 import { StandingsTable } from "../../components/standings-table.tsx";
 import { calendarUrl } from "../../league/endpoints.ts";
 import { decideVolleyFixtures, decideVolleyStandings } from "../../league/fallback.ts";
 import type { VolleyCall } from "../../league/use-volley-divisions.ts";
+import { sportsEventsData } from "../../lib/structured-data.ts";
 
-type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
-  | { kind: "standings"; caption: string }
-  | { kind: "fixtures" }
-);
+type VolleyBlockProps = {
+  division: "tira-a" | "tira-b";
+  call: VolleyCall;
+} & // `competition` names the matches for search engines ("Vóley Tira A").
+({ kind: "fixtures"; competition: string } | { kind: "standings"; caption: string });
 
 /**
  * One block of the volleyball board once its call has ended: the table or the next
  * matches, from the service or from the club's backup as the fallback rules decide,
- * with the freshness line (or "Usando datos de respaldo - ..."). Loaded alongside the
- * data, never before it is needed.
+ * with the freshness line (or "Usando datos de respaldo - ..."), and the league's
+ * matches as schema.org events (never the backup's, whose dates are placeholders).
+ * Loaded alongside the data, never before it is needed.
  */
 export function VolleyBlock(props: VolleyBlockProps) {
   const { division, call } = props;
@@ -33,6 +37,9 @@ export function VolleyBlock(props: VolleyBlockProps) {
     <>
       {block.error && <LeagueAlert message={block.error} />}
       <FixtureList fixtures={block.fixtures} rule="voley" calendarHref={calendarUrl("voley", division)} />
+      {block.origin.kind === "service" && (
+        <JsonLd data={sportsEventsData(block.fixtures, props.competition, "Vóley")} />
+      )}
       <LeagueFreshness origin={block.origin} />
     </>
   );

@@ -54,7 +54,12 @@ export function VolleyBoard() {
           )}
           <h3>{board.fixturesTitle}</h3>
           {Block && fixtures ? (
-            <Block kind="fixtures" division={division.id} call={fixtures} />
+            <Block
+              kind="fixtures"
+              division={division.id}
+              call={fixtures}
+              competition={`Vóley ${division.label}`}
+            />
           ) : (
             <LeagueLoading text={COPY.loadingFixtures} />
           )}

@@ -37,14 +37,16 @@ interface StaticPartProps<P extends object> {
 }
 
 /**
- * A part of the home page without behaviour of its own: a section of cards, the copy
- * of a carousel slide, the club's address and hours. On a first visit its prerendered
- * HTML is kept as it is and never hydrated, so its code (copy, markup, icons) is not in
- * the page's first-load JavaScript (QUALITY.md, 120 KB); what has behaviour around it
- * (carousels, form, map) hydrates as usual. When "/" renders in the browser (a
- * client-side navigation) the code is loaded then, by the route's clientLoader.
- * Clicks on internal links inside the kept HTML are routed client-side, as `<Link>`'s.
- * A part's module must not import CSS: its styles come with the page.
+ * A part of a page without behaviour of its own: the site's footer, a section of cards
+ * on the home page, the copy of a carousel slide, the club's address and hours. On a
+ * first visit its prerendered HTML is kept as it is and never hydrated, so its code
+ * (copy, markup, icons) is not in the page's first-load JavaScript (QUALITY.md,
+ * 120 KB); what has behaviour around it (menus, carousels, form, map) hydrates as
+ * usual. When the part first renders in the browser (a client-side navigation to "/",
+ * whose clientLoader fetches its parts first, or the document served for an unknown
+ * path) its code is loaded then. Clicks on internal links inside the kept HTML are
+ * routed client-side, as `<Link>`'s. A part's module must not import CSS: its styles
+ * come with the page.
  */
 export function StaticPart<P extends object>({ id, load, props, className }: StaticPartProps<P>) {
   const navigate = useNavigate();
