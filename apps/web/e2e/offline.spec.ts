@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, type Route, test } from "@playw
 /**
  * The service worker (public/sw.js) against the built site: a fan who saw the league
  * tables online still sees them with no connection, marked as this phone's saved copy
- * with their time; pages seen before open offline; /api/health is never answered from
+ * with their time; pages open offline (seen before or not); /api/health is never answered from
  * a cache; and the worker changes nothing online (404 status, 301 redirects).
  */
 
@@ -100,6 +100,11 @@ test("tables seen online show offline, marked as this phone's copy with their ti
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Básquet");
   await expectSavedTable(page, basquetUpdate);
 
+  // A page never visited opens too: the shell and every route's code were saved (the
+  // fallback page has no content of its own, so the heading means the route rendered).
+  await page.goto("/historia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historia");
+
   // The health check always asks the network: offline it fails, never a saved answer.
   const health = await page.evaluate(() =>
     fetch("/api/health").then(
@@ -111,7 +116,7 @@ test("tables seen online show offline, marked as this phone's copy with their ti
 
   // Back online, the page shows the service's answer again, unmarked.
   await goOnline(context);
-  await page.reload();
+  await page.goto(BASQUET.path);
   await expect(page.locator(".league-freshness time")).toHaveAttribute("datetime", basquetUpdate);
   await expect(page.locator(".league-freshness")).not.toContainText(OFFLINE_BADGE);
 });

@@ -5,7 +5,7 @@
  * Registered by src/lib/service-worker.ts (production builds, VITE_ENABLE_SERVICE_WORKER).
  *
  *   navigations          network first (short time-out), else the saved page, else the
- *                        saved SPA fallback page
+ *                        saved SPA fallback page (it renders any route: their code is saved)
  *   /assets/*            cache first: their names carry a content hash, they never change
  *   league JSON          network first, every good answer saved; with no network the
  *                        saved answer, marked `"offline_copy": true` for the page
@@ -16,7 +16,8 @@
  * feeds included), and this file itself.
  *
  * Bump VERSION when what is cached or how changes: activation deletes the older caches.
- * A new deploy of the site needs no bump (pages are network first, assets are new names).
+ * A new deploy of the site needs no bump: pages are network first, and the first request
+ * for a new build's route manifest (a new hashed name) saves that build's shell again.
  */
 const VERSION = "v1";
 const PAGES = `casa-pages-${VERSION}`;
@@ -24,7 +25,11 @@ const FILES = `casa-files-${VERSION}`;
 const LEAGUE = `casa-league-${VERSION}`;
 const CURRENT = [PAGES, FILES, LEAGUE];
 
-/** The shell saved at install: the home page and the page any other path hydrates from. */
+/**
+ * The shell saved at install: the home page and the page any other path hydrates from,
+ * the files they load, and the code of every route (React Router's manifest lists it;
+ * about 55 KB gzip beyond what the first page loaded), so that offline any page opens.
+ */
 const FALLBACK_PAGE = "/__spa-fallback.html";
 const SHELL = ["/", FALLBACK_PAGE];
 
@@ -56,11 +61,14 @@ const keepable = (response) => response.ok && response.type === "basic";
 const isHtml = (response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 async function save(cacheName, key, response) {
+  await (await caches.open(cacheName)).put(key, response);
+  await trim(cacheName);
+}
+
+async function trim(cacheName) {
   const cache = await caches.open(cacheName);
-  await cache.put(key, response);
   const keys = await cache.keys();
-  const extra = keys.length - LIMITS[cacheName];
-  for (const old of keys.slice(0, Math.max(0, extra))) await cache.delete(old);
+  for (const old of keys.slice(0, Math.max(0, keys.length - LIMITS[cacheName]))) await cache.delete(old);
 }
 
 async function saved(cacheName, key) {
@@ -68,33 +76,59 @@ async function saved(cacheName, key) {
   return cache.match(key, { ignoreSearch: cacheName !== LEAGUE, ignoreVary: true });
 }
 
-// Install: save the shell, and the hashed files its two pages load, so that the first
-// page seen offline can start even when the visitor never saw it online. A file that
-// fails to come does not fail the install; the pages themselves must come.
+// Install: save the shell. A file that fails to come does not fail the install; the
+// two pages must come (without them there is nothing to show offline).
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      const assets = new Set();
-      for (const path of SHELL) {
-        const response = await fetch(path, { cache: "no-cache" });
-        // nginx keeps the fallback page internal and sends it as its 404 page: a 404 with
-        // HTML is that page too (vite preview serves it as a plain file).
-        const served = response.ok || (path === FALLBACK_PAGE && response.status === 404);
-        if (!served || !isHtml(response)) throw new Error(`${path}: ${response.status}`);
-        const html = await response.text();
-        for (const [asset] of html.matchAll(/\/assets\/[^"'\s\\&<>)]+/g)) assets.add(asset);
-        const page = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-        await save(PAGES, pageKey(new URL(path, self.location.href)), page);
-      }
-      const files = await caches.open(FILES);
-      await Promise.allSettled(
-        [...assets].map(async (asset) => (await files.match(asset)) ?? files.add(asset)),
-      );
-      // A new version takes over at once: nothing it does can break a page already open.
-      await self.skipWaiting();
-    })(),
-  );
+  // A new version takes over at once: nothing it does can break a page already open.
+  event.waitUntil(saveShell().then(() => self.skipWaiting()));
 });
+
+/** Hashed files named in a page or a script: `/assets/x.js` in pages and the manifest… */
+const ASSET_URLS = /\/assets\/[^"'`\s\\&<>)]+/g;
+/** …and, in a script, what it imports later: `./x.js`, or `assets/x.css` in its preload list. */
+const CHUNK_NAMES = /["'`](?:\.\/|assets\/)([\w.-]+\.(?:js|css))["'`]/g;
+
+async function saveShell() {
+  const assets = new Set();
+  for (const path of SHELL) {
+    const response = await fetch(path, { cache: "no-cache" });
+    // nginx keeps the fallback page internal and sends it as its 404 page: a 404 with
+    // HTML is that page too (vite preview serves it as a plain file).
+    const served = response.ok || (path === FALLBACK_PAGE && response.status === 404);
+    if (!served || !isHtml(response)) throw new Error(`${path}: ${response.status}`);
+    const html = await response.text();
+    for (const [asset] of html.matchAll(ASSET_URLS)) assets.add(asset);
+    const page = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    await save(PAGES, pageKey(new URL(path, self.location.href)), page);
+  }
+  // Then every file those load, wave after wave: the route manifest names each route's
+  // code, and each script names the ones it imports later (the footer, the tables...).
+  // Every file is saved again, even one already saved: it then counts as recent (see
+  // LIMITS). Most come from the browser's HTTP cache: the page has just loaded them.
+  const files = await caches.open(FILES);
+  let wave = [...assets];
+  while (wave.length > 0) {
+    const next = [];
+    await Promise.allSettled(
+      wave.map(async (asset) => {
+        const response = await fetch(asset);
+        if (!keepable(response)) return;
+        if (asset.endsWith(".js")) {
+          const code = await response.clone().text();
+          for (const [found, name] of [...code.matchAll(ASSET_URLS), ...code.matchAll(CHUNK_NAMES)]) {
+            const url = name ? `/assets/${name}` : found;
+            if (assets.has(url)) continue;
+            assets.add(url);
+            next.push(url);
+          }
+        }
+        await files.put(asset, response);
+      }),
+    );
+    wave = next;
+  }
+  await trim(FILES);
+}
 
 // Activate: delete the caches of older versions, and take charge of the open pages so
 // that what they load from now on (the next page, the league answers) is saved.
@@ -142,7 +176,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
 
   if (request.mode === "navigate") {
-    event.respondWith(networkFirst(event, PAGES, pageKey(url), PAGE_TIMEOUT_MS, isHtml).catch(fallbackPage));
+    event.respondWith(
+      networkFirst(event, PAGES, pageKey(url), PAGE_TIMEOUT_MS, isHtml).catch(() => fallbackPage(url)),
+    );
   } else if (url.pathname.startsWith("/assets/")) {
     event.respondWith(cacheFirst(event, url.href));
   } else if (isLeagueAnswer(url)) {
@@ -178,11 +214,21 @@ async function networkFirst(event, cacheName, key, timeoutMs, worthSaving, fromC
   return Promise.race([good, late]).catch(() => fromCache(copy));
 }
 
+/** When the fallback page was last served offline, per address (see `fallbackPage`). */
+const fallbackServed = new Map();
+const RELOAD_LOOP_MS = 5000;
+
 /**
  * A navigation with neither network nor saved page: the saved SPA fallback page, which
- * renders whatever route the address names (the browser's own offline page without it).
+ * renders whatever route the address names. Should that route's code be missing too,
+ * React Router reloads the page, again and again: the same address asked for again
+ * within seconds gets the browser's own offline page instead, which ends the loop.
  */
-async function fallbackPage() {
+async function fallbackPage(url) {
+  const key = pageKey(url);
+  const last = fallbackServed.get(key) ?? 0;
+  fallbackServed.set(key, Date.now());
+  if (Date.now() - last < RELOAD_LOOP_MS) return Response.error();
   return (await saved(PAGES, pageKey(new URL(FALLBACK_PAGE, self.location.href)))) ?? Response.error();
 }
 
@@ -190,7 +236,11 @@ async function cacheFirst(event, key) {
   const copy = await saved(FILES, key);
   if (copy) return copy;
   const response = await fetch(event.request);
-  if (keepable(response)) event.waitUntil(save(FILES, key, response.clone()));
+  if (keepable(response)) {
+    event.waitUntil(save(FILES, key, response.clone()));
+    // A route manifest not seen before: a new build is live, save its shell and routes.
+    if (key.includes("/assets/manifest-")) event.waitUntil(saveShell().catch(() => {}));
+  }
   return response;
 }
 
