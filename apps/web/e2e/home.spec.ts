@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 
 /**
  * The home page in a real browser: prerendered HTML, both carousels (timing with a
@@ -8,7 +8,6 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
  * the static sections, accessibility and third-party requests.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The layout's first-visit flag (src/layout/welcome-gate.ts): these tests are not about the welcome modal. */
 const WELCOME_SEEN_KEY = "casa:bienvenida-vista";
 
@@ -46,26 +45,6 @@ async function openHome(page: Page, time = new Date("2026-11-22T12:00:00-03:00")
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
   await page.goto("/");
   await hydrated(page);
-}
-
-/** Scroll the whole page as a visitor would, so every scroll-reveal element has faded in. */
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(800);
-}
-
-async function axeViolations(page: Page) {
-  await revealAll(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-  );
 }
 
 const HERO_TITLES = [
@@ -331,7 +310,7 @@ test.describe("on a phone", () => {
     await hydrated(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { reveal: true })).toEqual([]);
   });
 });
 
@@ -431,7 +410,7 @@ test.describe("contact form", () => {
     await openForm(page);
     await form(page).getByRole("button", { name: "Enviar por WhatsApp" }).click();
     await expect(status(page)).not.toBeEmpty();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { reveal: true })).toEqual([]);
   });
 });
 
@@ -518,6 +497,6 @@ test.describe("static sections and history", () => {
   test("the page has no axe violations on a desktop", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { reveal: true })).toEqual([]);
   });
 });

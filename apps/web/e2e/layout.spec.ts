@@ -1,11 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import {
-  blockThirdParties,
-  expectNoAxeViolations,
-  pathOf,
-  sampleScroll,
-  waitForApp,
-} from "./layout/helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { blockThirdParties, pathOf, sampleScroll, waitForApp } from "./layout/helpers.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./layout/welcome.ts";
 import { REDIRECTS, routePaths } from "./route-table.ts";
 
@@ -443,7 +438,7 @@ test.describe("welcome modal", () => {
     await expect(dialog.getByRole("button", { name: "Explorar el sitio" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("link", { name: /Portal de Socios/ })).toBeFocused();
-    await expectNoAxeViolations(page, ".welcome");
+    await expectNoAxeViolations(page, { include: ".welcome" });
     await page.screenshot({ path: `${SCREENSHOTS}/desktop-welcome.png` });
 
     await page.keyboard.press("Escape");
@@ -699,7 +694,7 @@ test.describe("phone", () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(
       true,
     );
-    await expectNoAxeViolations(page, ".welcome");
+    await expectNoAxeViolations(page, { include: ".welcome" });
     await page.screenshot({ path: `${SCREENSHOTS}/phone-welcome.png` });
     await dialog.getByRole("button", { name: "Explorar el sitio" }).tap();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import {
   breakLeagueService,
   type Fault,
@@ -20,21 +20,6 @@ const STANDINGS_PAGES = [
   { path: "/voley/tira-a", caption: "Tira A: tabla de posiciones", score: ["PF", "PC"] },
   { path: "/voley/tira-b", caption: "Tira B: tabla de posiciones", score: ["PF", "PC"] },
 ] as const;
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  // Let scroll-reveal fades finish: a half-faded text would read as low contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const headers = (page: Page, caption: string) =>
   page.getByRole("table", { name: caption }).getByRole("columnheader").allTextContents();

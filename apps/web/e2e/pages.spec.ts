@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, isThirdParty, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { isThirdParty, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
 
 /**
  * The club and activity pages (issue 7): the spec's texts and figures on each page,

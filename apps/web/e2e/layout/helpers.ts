@@ -1,19 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
-
-/** The WCAG levels QUALITY.md holds every page to. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Runs axe on the page (or only inside `include`) and expects no violation, naming any it finds. */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const found = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(found).toEqual([]);
-}
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** Every request that leaves the machine is recorded and refused: tests never reach a real third party. */
 export async function blockThirdParties(context: BrowserContext): Promise<string[]> {

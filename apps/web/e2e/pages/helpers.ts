@@ -1,24 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-
-/** The rule sets QUALITY.md asks for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Runs axe on the page as it is now and fails with a readable list of what it found. */
-export async function expectNoAxeViolations(page: Page) {
-  // Let fades (scroll reveal, the viewer) finish: half-transparent text is not what visitors read.
-  await page.evaluate(async () => {
-    // A cancelled transition may hand over to a new one: wait until none is left (a few rounds at most).
-    for (let round = 0; round < 5 && document.getAnimations().length > 0; round++) {
-      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
-    }
-  });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
-  );
-  expect(found, found.join("\n")).toEqual([]);
-}
+import type { Page } from "@playwright/test";
 
 /** Any address that is not this machine's test servers. */
 export const isThirdParty = (url: URL) =>

@@ -1,0 +1,182 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
+import { waitForApp } from "./layout/helpers.ts";
+import { skipWelcome } from "./layout/welcome.ts";
+import { breakLeagueService, SERVICE_ERROR } from "./league/faults.ts";
+import { routePaths } from "./route-table.ts";
+
+/**
+ * QUALITY.md's accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing on
+ * every route of the route table, at phone and at desktop size, once the page has
+ * settled (hydrated, league data or error in place, every scroll-reveal faded in), and
+ * with the menus and dialogs open: the desktop menus and submenus, the phone panel and
+ * its sections, the welcome modal, a gallery's viewer, the contact form's messages and
+ * the league pages' error states.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+/** Hydrated, with one page title, and no loading state left (league tables have arrived or failed). */
+async function settled(page: Page) {
+  await waitForApp(page);
+  await expect(page.locator("main h1")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** One expectation for several states, so a failure names every state and rule at once. */
+function expectClean(found: Record<string, string[]>) {
+  const report = Object.entries(found)
+    .filter(([, lines]) => lines.length > 0)
+    .map(([state, lines]) => `${state}:\n${lines.join("\n")}`)
+    .join("\n\n");
+  expect(found, report).toEqual(Object.fromEntries(Object.keys(found).map((state) => [state, []])));
+}
+
+test.describe("every route, on a phone and on a desktop", () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  // Resource routes (files such as /sitemap.xml) are not pages.
+  for (const path of routePaths().filter((path) => !/\.[a-z0-9]+$/i.test(path))) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      const phone = await axeViolations(page, { reveal: true });
+      // Same page, desktop width: the layout is CSS only (no hover or pointer queries), so a resize shows what a desktop load shows.
+      await page.setViewportSize(DESKTOP);
+      await expect(page.locator(".site-nav")).toBeVisible();
+      const desktop = await axeViolations(page, { reveal: true });
+      expectClean({ phone, desktop });
+    });
+  }
+});
+
+test.describe("menus and dialogs open", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
+
+  test("desktop: every menu and each Deportes submenu, on a real page", async ({ page }) => {
+    test.setTimeout(60_000); // five states, one axe run each
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/historia");
+    await settled(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const found: Record<string, string[]> = {};
+    const open = async (menu: string, submenu?: string) => {
+      await nav.getByRole("button", { name: menu, exact: true }).click();
+      await expect(nav.getByRole("button", { name: menu, exact: true })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      if (submenu) {
+        await nav.getByRole("button", { name: submenu, exact: true }).click();
+        await expect(nav.getByRole("button", { name: submenu, exact: true })).toHaveAttribute(
+          "aria-expanded",
+          "true",
+        );
+      }
+    };
+    await open("Deportes", "Básquet");
+    found["Deportes › Básquet (whole page)"] = await axeViolations(page);
+    for (const submenu of ["Vóley", "Artes Marciales"]) {
+      await nav.getByRole("button", { name: submenu, exact: true }).click();
+      await expect(nav.getByRole("button", { name: submenu, exact: true })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      found[`Deportes › ${submenu}`] = await axeViolations(page, { include: "header" });
+    }
+    for (const menu of ["El Club", "Actividades"]) {
+      await page.keyboard.press("Escape");
+      await open(menu);
+      found[menu] = await axeViolations(page, { include: "header" });
+    }
+    expectClean(found);
+  });
+
+  test("phone: the panel, and each of its sections open", async ({ page }) => {
+    test.setTimeout(60_000); // five states, one axe run each
+    await page.setViewportSize(PHONE);
+    await page.goto("/valores-y-dias");
+    await settled(page);
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeVisible();
+    const found: Record<string, string[]> = { "panel (whole page)": await axeViolations(page) };
+    for (const section of ["El Club", "Deportes", "Actividades", "Hacete Socio"]) {
+      const trigger = panel.getByRole("button", { name: section, exact: true });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      found[section] = await axeViolations(page, { include: ".mobile-panel" });
+    }
+    expectClean(found);
+  });
+
+  test("the welcome modal on a first visit to /, phone and desktop, whole page", async ({ browser }) => {
+    // A context of its own: a first visit, with no mark of an earlier one.
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });
+    await expect(dialog).toBeVisible();
+    const phone = await axeViolations(page);
+    await page.setViewportSize(DESKTOP);
+    const desktop = await axeViolations(page);
+    await context.close();
+    expectClean({ phone, desktop });
+  });
+
+  for (const { path, gallery } of [
+    { path: "/historia", gallery: "Archivo de fotos de la historia del club" },
+    { path: "/judo", gallery: "Fotos de judo" },
+    { path: "/tenis-mesa", gallery: "Fotos de tenis de mesa" },
+  ]) {
+    test(`phone: ${path} with its gallery's viewer open`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await settled(page);
+      await page.getByRole("list", { name: gallery }).getByRole("button").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expectClean({ viewer: await axeViolations(page) });
+    });
+  }
+
+  test("phone: the contact form showing its validation messages", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/#contacto");
+    await settled(page);
+    const form = page.getByRole("form", { name: "Envianos tu consulta" });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Email").fill("ana@ejemplo");
+    await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
+    await expect(form.getByRole("alert")).not.toBeEmpty();
+    await expect(form.getByLabel("Nombre")).toHaveAttribute("aria-invalid", "true");
+    expectClean({ "required fields missing": await axeViolations(page, { reveal: true }) });
+  });
+
+  for (const path of ["/basquet/federal", "/voley/primera", "/voley/tira-a", "/voley/tira-b"]) {
+    test(`phone: ${path} showing its error state`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await breakLeagueService(page, "network");
+      await page.goto(path);
+      await settled(page);
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Error al cargar la tabla de posiciones" }),
+      ).toBeVisible();
+      expectClean({ error: await axeViolations(page, { reveal: true }) });
+    });
+  }
+
+  test("phone: /voley with the service's error shown beside the club's backup data", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await breakLeagueService(page, "errorField");
+    await page.goto("/voley");
+    await settled(page);
+    await expect(page.getByRole("alert")).toHaveText(SERVICE_ERROR);
+    expectClean({ error: await axeViolations(page, { reveal: true }) });
+  });
+});
