@@ -59,7 +59,7 @@ test.describe("headers of the served site", () => {
 
   test("hashed assets are cached for a year, other public files briefly", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
     const script = await request.get(asset);
     expect(script.status()).toBe(200);
     expect(script.headers()).toMatchObject({ ...SECURITY, "cache-control": CACHE_CONTROL.hashed });

@@ -56,7 +56,8 @@ for (const html of htmlFiles(client)) {
   const css = new Set();
   for (const [, href] of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     staticGraph(join(client, href), js);
-  for (const [, href] of text.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g))
+  // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")` (see paint-before-scripts.mjs).
+  for (const [, href] of text.matchAll(/(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
     staticGraph(join(client, href), js);
   for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"#?]+)/g))
     css.add(join(client, href));
