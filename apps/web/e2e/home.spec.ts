@@ -28,12 +28,12 @@ const activities = (page: Page) => page.getByRole("region", { name: "Actividades
 const currentTitle = (carousel: Locator) =>
   carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden="true"])').locator("h2, h3");
 
-/** React has taken over the prerendered carousel (its DOM nodes carry React's fiber keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const node = document.querySelector(".carousel");
+/** React has taken over the prerendered `selector` (its DOM node carries React's fiber keys). */
+async function hydrated(page: Page, selector = ".carousel") {
+  await page.waitForFunction((selector) => {
+    const node = document.querySelector(selector);
     return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-  });
+  }, selector);
 }
 
 /**
@@ -318,10 +318,11 @@ test.describe("contact form", () => {
   const form = (page: Page) => page.getByRole("form", { name: "Envianos tu consulta" });
   const status = (page: Page) => form(page).getByRole("alert");
 
+  /** The form's code comes when the visitor nears it; the tests type once it is there (typing before is a unit test's case). */
   async function openForm(page: Page) {
     await page.goto("/#contacto");
-    await hydrated(page);
     await form(page).scrollIntoViewIfNeeded();
+    await hydrated(page, ".contact-form");
   }
 
   test("asks for the required fields, in an inline alert and never a browser dialog", async ({ page }) => {

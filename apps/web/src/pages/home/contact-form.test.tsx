@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLUB } from "../../content/club.ts";
 import { ContactForm } from "./contact-form.tsx";
@@ -117,5 +119,28 @@ describe("ContactForm", () => {
     await alertSays("¡Formulario enviado!");
     const [url] = open.mock.calls[0] as [string];
     expect(new URL(url).searchParams.get("text")).toContain("*Teléfono:* No especificado");
+  });
+
+  it("keeps what the visitor typed into the prerendered form before its code arrived", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const typed = (id: string, value: string) => {
+      const input = container.querySelector<HTMLInputElement>(`#contacto-${id}`);
+      if (input) input.value = value;
+    };
+    typed("name", "José Núñez");
+    typed("email", "jose@example.com");
+    typed("message", "¿Hay cupo?");
+    const root = await act(async () => hydrateRoot(container, <ContactForm />));
+    await send();
+    await alertSays("¡Formulario enviado!");
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining("Jos%C3%A9%20N%C3%BA%C3%B1ez"),
+      "_blank",
+      "noopener,noreferrer",
+    );
+    act(() => root.unmount());
+    container.remove();
   });
 });

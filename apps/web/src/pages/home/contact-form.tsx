@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT, type ContactFields } from "../../content/home.ts";
 
@@ -30,6 +30,22 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const max = CONTACT.messageMaxLength;
+
+  // The form is prerendered and its code arrives later: whatever the visitor typed in the
+  // meantime is in the fields but not in the state. Take it over, or a submit would call
+  // the filled-in fields empty (and the next keystroke would wipe them).
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    setForm((current) => {
+      const typed = { ...current };
+      for (const name of Object.keys(current) as Array<keyof ContactFields>) {
+        const value = (fields.namedItem(name) as HTMLInputElement | null)?.value;
+        if (value !== undefined) typed[name] = name === "message" ? value.slice(0, max) : value;
+      }
+      return typed;
+    });
+  }, [max]);
 
   const field = (name: keyof ContactFields) => ({
     id: `${ID}-${name}`,
