@@ -5,7 +5,7 @@ import { isThirdParty, swipe, watchThirdParty, yearsSince } from "./pages/helper
 /**
  * The club and activity pages (issue 7): the spec's texts and figures on each page,
  * the galleries' full-screen viewer by mouse, keyboard and touch, embeds and video
- * that load nothing from elsewhere until asked, and axe on every page.
+ * that load nothing from elsewhere until asked (axe on every page: a11y.spec.ts).
  */
 
 /** The figure shown for `label` in a list of stats (the label is the dt, the figure its dd). */
@@ -497,42 +497,8 @@ test.describe("third parties", () => {
   });
 });
 
+// Every route, with its gallery viewers open, is checked by a11y.spec.ts; here, what only this page has.
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
-  for (const path of [
-    "/valores-y-dias",
-    "/marca",
-    "/historia",
-    "/accion-social",
-    "/novedades",
-    "/deportes-y-actividades",
-    "/judo",
-    "/aikido",
-    "/tenis-mesa",
-    "/zumba",
-    "/gimnasia",
-    "/comision",
-    "/voley/voley-liga",
-  ]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  for (const { path, gallery } of [
-    { path: "/historia", gallery: "Archivo de fotos de la historia del club" },
-    { path: "/judo", gallery: "Fotos de judo" },
-    { path: "/tenis-mesa", gallery: "Fotos de tenis de mesa" },
-  ]) {
-    test(`${path} has no violations with the viewer open`, async ({ page }) => {
-      await page.goto(path);
-      await page.getByRole("list", { name: gallery }).getByRole("button").first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test("/novedades has no violations with every item shown", async ({ page }) => {
     await page.goto("/novedades");
     const more = page.getByRole("button", { name: "Cargar más noticias" });
