@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { blockThirdParties, pathOf, sampleScroll, waitForApp } from "./layout/helpers.ts";
+import { blockThirdParties, pathOf, sampleScroll, waitForApp, waitForReveal } from "./layout/helpers.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./layout/welcome.ts";
 import { REDIRECTS, routePaths } from "./route-table.ts";
 
@@ -318,7 +318,7 @@ test.describe("scrolling", () => {
 
   test("reveals marked elements once their top passes 1/1.2 of the window height", async ({ page }) => {
     await page.goto(SHELL_PAGE);
-    await waitForApp(page);
+    await waitForReveal(page);
     await page.evaluate(() => {
       const main = document.querySelector("main") as HTMLElement;
       const spacer = document.createElement("div");
@@ -350,7 +350,7 @@ test.describe("scrolling", () => {
   test("never hides marked elements when reduced motion is asked for", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(SHELL_PAGE);
-    await waitForApp(page);
+    await waitForReveal(page);
     await page.evaluate(() => {
       const spacer = document.createElement("div");
       spacer.style.height = "3000px";
@@ -389,7 +389,7 @@ test("what the prerendered page showed in view stays shown when JavaScript start
 }) => {
   await skipWelcome(page);
   await page.goto("/historia");
-  await waitForApp(page);
+  await waitForReveal(page);
   const inView = await page.evaluate(() =>
     [...document.querySelectorAll("[data-reveal]")]
       .filter((el) => el.getBoundingClientRect().top < window.innerHeight / 1.2)

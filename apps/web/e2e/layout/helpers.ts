@@ -20,6 +20,12 @@ export async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/** The scroll reveal has started (its code comes a moment after the app's). */
+export async function waitForReveal(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.waitForFunction(() => document.documentElement.classList.contains("js-reveal"));
+}
+
 /** Samples window.scrollY on every animation frame for `ms` milliseconds. */
 export function sampleScroll(page: Page, ms: number): Promise<number[]> {
   return page.evaluate(
