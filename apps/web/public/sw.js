@@ -27,8 +27,9 @@ const CURRENT = [PAGES, FILES, LEAGUE];
 
 /**
  * The shell saved at install: the home page and the page any other path hydrates from,
- * the files they load, and the code of every route (React Router's manifest lists it;
- * about 55 KB gzip beyond what the first page loaded), so that offline any page opens.
+ * the files they load, and the code of every route and what it loads later (about
+ * 200 KB gzip in all, most of it what the first page has just loaded), so that offline
+ * any page opens, seen before or not.
  */
 const FALLBACK_PAGE = "/__spa-fallback.html";
 const SHELL = ["/", FALLBACK_PAGE];
@@ -56,7 +57,7 @@ const pageKey = (url) => url.origin + url.pathname;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A response worth saving: a real 200 from our own origin (no 404 page, no redirect). */
-const keepable = (response) => response.ok && response.type === "basic";
+const keepable = (response) => response.ok && response.type === "basic" && !response.redirected;
 
 const isHtml = (response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
