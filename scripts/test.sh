@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: lint, types, unit tests, the
-# build with its size budget, the browser suite against the built site and API, and
+# build with its size budget, the nginx configuration, the browser suite against the built site and API, and
 # Lighthouse (mobile preset) on the audited routes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
 ensure_pnpm
 ensure_chromium
+ensure_nginx
 
 step() { echo; echo "==> $*"; }
 
@@ -18,6 +19,8 @@ step "Types, unit tests and builds"
 pnpm exec turbo run typecheck test build --output-logs=new-only
 step "First-load size per route"
 pnpm --filter @casa/web size
+step "The site's nginx configuration (nginx -t)"
+bash apps/web/deploy/check-nginx.sh
 step "Browser tests (Playwright, Debian's Chromium)"
 pnpm --filter @casa/web test:e2e
 step "Lighthouse, mobile preset, on the five audited routes"

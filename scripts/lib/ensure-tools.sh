@@ -1,5 +1,5 @@
-# Sourced by start.sh and test.sh: makes sure pnpm (and, when asked, Chromium) is
-# there on a machine that has only Node and npm. Versions: see shared TOOLCHAIN facts.
+# Sourced by start.sh and test.sh: makes sure pnpm (and, when asked, Chromium and nginx)
+# is there on a machine that has only Node and npm. Versions: see shared TOOLCHAIN facts.
 PNPM_VERSION=12.21.0
 export TURBO_TELEMETRY_DISABLED=1
 export DO_NOT_TRACK=1
@@ -25,9 +25,21 @@ ensure_chromium() {
     return
   fi
   echo "==> Installing Debian's Chromium for the browser tests"
+  apt_install chromium
+  [ -x "$CHROME_PATH" ] || { echo "Chromium is not at $CHROME_PATH" >&2; exit 1; }
+}
+
+# Debian's apt, as root or with sudo, quietly.
+apt_install() {
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-  [ -x "$CHROME_PATH" ] || { echo "Chromium is not at $CHROME_PATH" >&2; exit 1; }
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+# nginx (only to check the site's configuration with `nginx -t`; never started).
+ensure_nginx() {
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] && return
+  echo "==> Installing Debian's nginx-light to check the site's nginx configuration"
+  apt_install nginx-light
 }
