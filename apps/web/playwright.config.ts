@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 /**
  * Browser tests against the production build (`vite preview`) and the real league
@@ -21,15 +22,7 @@ export default defineConfig({
     timezoneId: "America/Argentina/Buenos_Aires",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
@@ -27,16 +28,7 @@ const ROUTES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/basquet/federal", "/voley/primera", "/historia", "/judo"];
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** QUALITY.md's thresholds. Scores as Lighthouse shows them (0–100), times in ms. */
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02 };

@@ -38,14 +38,15 @@ export function ContactForm() {
     const fields = formRef.current?.elements;
     if (!fields) return;
     setForm((current) => {
-      const typed = { ...current };
-      for (const name of Object.keys(current) as Array<keyof ContactFields>) {
+      const typed: Record<string, string> = { ...current };
+      for (const name of Object.keys(current)) {
         const value = (fields.namedItem(name) as HTMLInputElement | null)?.value;
         if (value !== undefined) typed[name] = name === "message" ? value.slice(0, max) : value;
       }
-      return typed;
+      // The subject's select offers only ContactFields' subjects: what it holds is one of them.
+      return typed as unknown as ContactFields;
     });
-  }, [max]);
+  }, []);
 
   const field = (name: keyof ContactFields) => ({
     id: `${ID}-${name}`,
