@@ -1,9 +1,4 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  LogController,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LeagueCache } from "./cache/league-cache.js";
 import type { Config } from "./config.js";
 import {
@@ -30,20 +25,18 @@ export interface AppDeps {
 
 /**
  * The league API, ready to `listen` or to `inject` in tests. Routes read the in-memory
- * cache only; scraping lives elsewhere and replaces cache entries.
+ * cache only; scraping lives elsewhere and replaces cache entries. `log` receives the
+ * errors of failed requests (and, with LOG_REQUESTS=true, every request); none in tests.
  */
-export async function buildApp(
-  deps: AppDeps,
-  logger: FastifyServerOptions["logger"] = false,
-): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<FastifyInstance> {
   const { config, cache } = deps;
-  const guard = await createRequestGuard(config);
+  const guard = createRequestGuard(config);
   const app = Fastify({
-    logger,
-    // Access logs belong to the reverse proxy; here they would cost a fifth of the throughput.
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    // Without request logs a per-request child logger (with its request id) is pure cost.
-    ...(config.logRequests ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
+    // Fastify gets the logger only to log every request (LOG_REQUESTS=true). With a
+    // logger, even with request logging disabled, it gives every request a child logger
+    // and 'finish' listeners: pure cost here, where access logs belong to the reverse
+    // proxy. The service's own messages go to `log` directly.
+    ...(config.logRequests && log ? { loggerInstance: log } : {}),
     trustProxy: config.trustProxy,
     // The API takes no request bodies.
     bodyLimit: 1024,
@@ -52,7 +45,8 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
-  registerErrorHandling(app, guard);
+  // When Fastify logs requests, its per-request logger (with the request id) logs errors.
+  registerErrorHandling(app, guard, config.logRequests ? undefined : log);
   await app.register(preflightRoutes, { guard });
 
   const dataOptions = { cache, guard, maxAgeSeconds: config.httpMaxAgeSeconds };

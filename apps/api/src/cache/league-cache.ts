@@ -31,7 +31,20 @@ export class LeagueCache {
   /** The entry's answer, rebuilt only when the entry changed or its body expired. */
   render(kind: DataKind, key: LeagueKey, format: RenderFormat = "json"): RenderedEntry | undefined {
     const id = entryId(kind, key);
+    return this.renderById(id, `${id}|${format}`, format);
+  }
+
+  /**
+   * `render` for one entry and format, with its lookup keys built once: what a route
+   * serving that entry calls on every request.
+   */
+  renderer(kind: DataKind, key: LeagueKey, format: RenderFormat = "json"): () => RenderedEntry | undefined {
+    const id = entryId(kind, key);
     const renderedId = `${id}|${format}`;
+    return () => this.renderById(id, renderedId, format);
+  }
+
+  private renderById(id: EntryId, renderedId: string, format: RenderFormat): RenderedEntry | undefined {
     const cached = this.rendered.get(renderedId);
     if (cached && cached.expiresAt === Number.POSITIVE_INFINITY) return cached;
     const now = this.clock();

@@ -18,3 +18,16 @@ export function corsHeadersFor(
   if (origin === undefined || !allowed.has(origin)) return undefined;
   return { "access-control-allow-origin": origin, "access-control-expose-headers": "ETag" };
 }
+
+/**
+ * The same headers as flat `[name, value, ...]` lists, one per configured origin,
+ * built once: what the hot route appends to its pre-assembled headers.
+ */
+export function corsHeaderLists(allowed: Iterable<string>): ReadonlyMap<string, readonly string[]> {
+  return new Map(
+    [...allowed].map((origin) => [
+      origin,
+      Object.freeze(Object.entries(corsHeadersFor(origin, new Set([origin])) ?? {}).flat()),
+    ]),
+  );
+}

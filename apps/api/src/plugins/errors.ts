@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestGuard } from "../http/request-guard.js";
 
 /** Spanish text for each status the API can answer with; the body is always `{ error }`. */
@@ -22,13 +22,14 @@ export function errorMessage(status: number): string {
  * Every failure answers JSON `{ error }` in Spanish: client mistakes keep their 4xx,
  * anything else is a logged 500 whose answer reveals nothing (no message, no stack).
  */
-export function errorHandler(guard: RequestGuard) {
+export function errorHandler(guard: RequestGuard, log?: FastifyBaseLogger) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
-    if (status === 500) request.log.error({ err: error, url: request.url }, "error inesperado");
+    // request.log is Fastify's (with the request id) when it logs requests, else silent.
+    if (status === 500) (log ?? request.log).error({ err: error, url: request.url }, "error inesperado");
     return guard
       .decorate(request, reply)
       .code(status)
@@ -58,8 +59,12 @@ export function hasMalformedQuery(url: string): boolean {
   }
 }
 
-export function registerErrorHandling(app: FastifyInstance, guard: RequestGuard): void {
-  app.setErrorHandler(errorHandler(guard));
+export function registerErrorHandling(
+  app: FastifyInstance,
+  guard: RequestGuard,
+  log?: FastifyBaseLogger,
+): void {
+  app.setErrorHandler(errorHandler(guard, log));
   // Unknown paths: a rate-limited JSON 404 that never echoes the (possibly huge) URL back.
   app.setNotFoundHandler((request, reply) => {
     if (!guard.admit(request, reply)) return reply;

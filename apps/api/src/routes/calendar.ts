@@ -15,8 +15,8 @@ export const calendarRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app,
     pattern: "/api/fixtures/:sport/:division.ics",
     response: { 200: { type: "string" }, 304: { type: "null" }, 404: errorSchema },
     guard,
-    handle: (request, reply, key, { sport, division }) =>
-      send(request, reply, "fixtures", key, "ics", {
+    handlerFor: (key, { sport, division }) =>
+      send("fixtures", key, "ics", {
         "content-disposition": `inline; filename="casa-${sport}-${division}.ics"`,
       }),
   });

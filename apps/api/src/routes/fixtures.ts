@@ -13,6 +13,6 @@ export const fixturesRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app,
     pattern: "/api/fixtures/:sport/:division",
     response: dataResponses(fixturesResponseSchema),
     guard,
-    handle: (request, reply, key) => send(request, reply, "fixtures", key, "json"),
+    handlerFor: (key) => send("fixtures", key, "json"),
   });
 };

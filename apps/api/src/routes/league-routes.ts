@@ -1,8 +1,8 @@
 import { LEAGUE_KEYS, type LeagueKey, toLeagueKey } from "@casa/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { RequestGuard } from "../http/request-guard.js";
 import { leagueParamsSchema } from "./schemas.js";
-import { NOT_FOUND_LEAGUE } from "./send-entry.js";
+import { type EntryHandler, NOT_FOUND_LEAGUE } from "./send-entry.js";
 
 export interface LeagueParams {
   sport: string;
@@ -15,12 +15,8 @@ export interface LeagueRouteSpec {
   /** Response schemas by status. */
   response: Record<number, object>;
   guard: RequestGuard;
-  handle: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: LeagueKey,
-    league: LeagueParams,
-  ) => FastifyReply;
+  /** The handler of one league's route, built once when the routes are registered. */
+  handlerFor: (key: LeagueKey, league: LeagueParams) => EntryHandler;
 }
 
 /**
@@ -31,19 +27,21 @@ export interface LeagueRouteSpec {
  */
 export function registerLeagueRoutes(app: FastifyInstance, spec: LeagueRouteSpec): void {
   // Handlers return nothing: a returned reply would go through Fastify's thenable path.
+  const handlers = new Map<LeagueKey, EntryHandler>();
   for (const key of LEAGUE_KEYS) {
     const [sport = "", division = ""] = key.split("/");
+    const handler = spec.handlerFor(key, { sport, division });
+    handlers.set(key, handler);
     const url = spec.pattern.replace(":sport", sport).replace(":division", division);
-    app.get(url, { schema: { response: spec.response } }, (request, reply) => {
-      spec.handle(request, reply, key, { sport, division });
-    });
+    app.get(url, { schema: { response: spec.response } }, handler);
   }
   app.get<{ Params: LeagueParams }>(
     spec.pattern,
     { schema: { params: leagueParamsSchema, response: spec.response } },
     (request, reply) => {
       const key = toLeagueKey(request.params.sport, request.params.division);
-      if (key) spec.handle(request, reply, key, request.params);
+      const handler = key && handlers.get(key);
+      if (handler) handler(request, reply);
       else spec.guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
     },
   );

@@ -13,62 +13,82 @@ const CONTENT_TYPES: Record<RenderFormat, string> = {
   ics: "text/calendar; charset=utf-8",
 };
 
-/** The headers of an entry's 200 and 304 answers. */
-interface WireEntry {
-  ok: Record<string, string>;
-  notModified: Record<string, string>;
-}
+/** A route handler that answers by itself (it returns nothing, so Fastify awaits nothing). */
+export type EntryHandler = (request: FastifyRequest, reply: FastifyReply) => void;
 
-export type SendEntry = (
-  request: FastifyRequest,
-  reply: FastifyReply,
+/** Builds the handler serving one cache entry in one format, once per route. */
+export type EntrySender = (
   kind: DataKind,
   key: LeagueKey,
   format: RenderFormat,
   extraHeaders?: Record<string, string>,
-) => FastifyReply;
+) => EntryHandler;
+
+/** The headers of a rendered body's 200 and 304 answers, as flat `[name, value, ...]` lists. */
+interface Wire {
+  rendered: RenderedEntry;
+  ok: string[];
+  notModified: string[];
+}
 
 /**
  * The hot path of the API: a cache entry's pre-rendered bytes with its ETag, or 304
- * when the client already has them. Every header of the answer is assembled once per
- * rendered entry, and the answer is written straight to the socket (`reply.hijack()`),
- * skipping Fastify's per-reply header handling and serialisation: nothing here depends
- * on the request except CORS and `If-None-Match`.
+ * when the client already has them. Everything that does not depend on the request is
+ * prepared once: the cache lookup keys when the route is registered, every header of
+ * the answer (as the flat list `writeHead` takes) when the entry is rendered. The answer
+ * is written straight to the socket (`reply.hijack()`), skipping Fastify's per-reply
+ * header handling and serialisation: nothing here depends on the request except the
+ * guard (rate limit, malformed query), CORS and `If-None-Match`.
  */
-export function createEntrySender(cache: LeagueCache, guard: RequestGuard, cacheControl: string): SendEntry {
-  const wire = new WeakMap<RenderedEntry, WireEntry>();
+export function createEntrySender(
+  cache: LeagueCache,
+  guard: RequestGuard,
+  cacheControl: string,
+): EntrySender {
+  return (kind, key, format, extraHeaders = {}) => {
+    const render = cache.renderer(kind, key, format);
+    const fixed = [
+      ...guard.headerList,
+      ...Object.entries(extraHeaders).flat(),
+      "cache-control",
+      cacheControl,
+    ];
+    const contentType = CONTENT_TYPES[format];
+    let wire: Wire | undefined;
+    const wireOf = (rendered: RenderedEntry): Wire => {
+      if (wire?.rendered !== rendered) {
+        const common = [...fixed, "etag", rendered.etag];
+        const length = String(Buffer.byteLength(rendered.body));
+        wire = {
+          rendered,
+          ok: [...common, "content-type", contentType, "content-length", length],
+          notModified: common,
+        };
+      }
+      return wire;
+    };
 
-  function wireOf(rendered: RenderedEntry, format: RenderFormat, extra: Record<string, string> | undefined) {
-    let known = wire.get(rendered);
-    if (!known) {
-      const common = { ...guard.headers, ...extra, etag: rendered.etag, "cache-control": cacheControl };
-      const length = String(Buffer.byteLength(rendered.body));
-      known = {
-        ok: { ...common, "content-type": CONTENT_TYPES[format], "content-length": length },
-        notModified: common,
-      };
-      wire.set(rendered, known);
-    }
-    return known;
-  }
-
-  return (request, reply, kind, key, format, extraHeaders) => {
-    if (!guard.admit(request, reply)) return reply;
-    const rendered = cache.render(kind, key, format);
-    if (!rendered) return guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
-    const entry = wireOf(rendered, format, extraHeaders);
-    const notModified = matchesEtag(request.headers["if-none-match"], rendered.etag);
-    const chosen = notModified ? entry.notModified : entry.ok;
-    const cors = guard.corsFor(request);
-    reply.hijack();
-    // Headers and body go out in one write(): Node joins a string body to the headers,
-    // whereas end(body) corks the socket and costs a writev (measured: a third slower).
-    // Node leaves the body out of HEAD answers by itself.
-    const res = reply.raw;
-    res.writeHead(notModified ? 304 : 200, cors ? { ...chosen, ...cors } : chosen);
-    if (!notModified) res.write(rendered.body);
-    res.end();
-    return reply;
+    return (request, reply) => {
+      if (!guard.admit(request, reply)) return;
+      const rendered = render();
+      if (!rendered) {
+        guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
+        return;
+      }
+      const { ok, notModified } = wireOf(rendered);
+      const headers = request.raw.headers;
+      const unchanged = matchesEtag(headers["if-none-match"], rendered.etag);
+      const cors = guard.corsListFor(headers.origin);
+      const list = unchanged ? notModified : ok;
+      reply.hijack();
+      // Headers and body go out in one write(): Node joins a string body to the headers,
+      // whereas end(body) corks the socket and costs a writev (measured: a third slower).
+      // Node leaves the body out of HEAD answers by itself.
+      const res = reply.raw;
+      res.writeHead(unchanged ? 304 : 200, cors ? list.concat(cors) : list);
+      if (!unchanged) res.write(rendered.body);
+      res.end();
+    };
   };
 }
 

@@ -81,4 +81,29 @@ describe("GET /api/standings/:sport/:division", () => {
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it("sends a replaced entry with its own ETag and length, and 200 to the old version's ETag", async () => {
+    const { app, cache } = await buildTestApp({ env: { CORS_ORIGINS: "https://casadepadua.example" } });
+    const url = "/api/standings/voley/primera";
+    const before = await app.inject(url);
+    const entry = cache.get("standings", "voley/primera");
+    if (entry?.kind !== "standings") throw new Error("no primera standings in the cache");
+    cache.set({ ...entry, origin: "scrape", stale: false, standings: entry.standings.slice(0, 3) });
+    const after = await app.inject({
+      url,
+      headers: { "if-none-match": String(before.headers.etag), origin: "https://casadepadua.example" },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().standings).toHaveLength(3);
+    expect(Number(after.headers["content-length"])).toBe(Buffer.byteLength(after.body));
+    expect(after.headers["access-control-allow-origin"]).toBe("https://casadepadua.example");
+    const again = await app.inject({
+      url,
+      headers: { "if-none-match": String(after.headers.etag), origin: "https://casadepadua.example" },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["access-control-allow-origin"]).toBe("https://casadepadua.example");
+    expect(again.headers["content-length"]).toBeUndefined();
+  });
 });

@@ -22,13 +22,11 @@ export const standingsRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app
     pattern: "/api/standings/:sport/:division",
     response,
     guard,
-    handle: (request, reply, key) => send(request, reply, "standings", key, "json"),
+    handlerFor: (key) => send("standings", key, "json"),
   });
 
   // The diagnostics page and old links ask for basketball without a division.
   const aliasKey = toLeagueKey(BASKETBALL_ALIAS.sport, BASKETBALL_ALIAS.division);
   if (!aliasKey) throw new Error("BASKETBALL_ALIAS names no league");
-  app.get("/api/standings/basquet", { schema: { response } }, (request, reply) => {
-    send(request, reply, "standings", aliasKey, "json");
-  });
+  app.get("/api/standings/basquet", { schema: { response } }, send("standings", aliasKey, "json"));
 };
