@@ -8,11 +8,14 @@ import { decideVolleyFixtures, decideVolleyStandings } from "../../league/fallba
 import type { VolleyCall } from "../../league/use-volley-divisions.ts";
 import { sportsEventsData } from "../../lib/structured-data.ts";
 
-type VolleyBlockProps = {
-  division: "tira-a" | "tira-b";
-  call: VolleyCall;
-} & // `competition` names the matches for search engines ("Vóley Tira A").
-({ kind: "fixtures"; competition: string } | { kind: "standings"; caption: string });
+type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
+  | {
+      kind: "fixtures";
+      /** Names the matches for search engines ("Vóley Tira A"). */
+      competition: string;
+    }
+  | { kind: "standings"; caption: string }
+);
 
 /**
  * One block of the volleyball board once its call has ended: the table or the next
