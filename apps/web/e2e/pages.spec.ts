@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { isThirdParty, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
+import { isThirdParty, openPage, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
 
 /**
  * The club and activity pages (issue 7): the spec's texts and figures on each page,
@@ -26,7 +26,7 @@ test.describe("page content", () => {
   test("Valores y Días shows the fee, the family discounts and every activity's days as text", async ({
     page,
   }) => {
-    await page.goto("/valores-y-dias");
+    await openPage(page, "/valores-y-dias");
     await expect(page.getByRole("heading", { level: 1, name: "Valores y Días" })).toBeVisible();
     await expect(page.getByText("$15.000")).toBeVisible();
     await expect(page.getByText("por mes")).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("page content", () => {
     page,
     request,
   }) => {
-    await page.goto("/marca");
+    await openPage(page, "/marca");
     const download = page.getByRole("link", { name: /Descargar el manual de marca/ });
     await expect(download).toHaveAttribute("href", "/manual-de-marca.pdf");
     await expect(download).toHaveAttribute("download", "");
@@ -97,7 +97,7 @@ test.describe("page content", () => {
   test("Historia shows its figures, five milestones, the archive and the encyclopedia link", async ({
     page,
   }) => {
-    await page.goto("/historia");
+    await openPage(page, "/historia");
     const hero = page.locator(".page-hero");
     await expect(figure(hero, "años de historia")).toHaveText(String(yearsSince("1926-12-12")));
     await expect(figure(hero, "deportes principales")).toHaveText("3");
@@ -124,7 +124,7 @@ test.describe("page content", () => {
   test("Acción Social shows the three initiatives with their figures and the ways to help", async ({
     page,
   }) => {
-    await page.goto("/accion-social");
+    await openPage(page, "/accion-social");
     const initiative = (name: string) =>
       page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
     const flood = initiative("Campaña solidaria por las inundaciones");
@@ -152,7 +152,7 @@ test.describe("page content", () => {
     const html = await (await request.get("/novedades")).text();
     expect(html.match(/<article/g)).toHaveLength(3);
 
-    await page.goto("/novedades");
+    await openPage(page, "/novedades");
     const articles = page.getByRole("article");
     await expect(articles).toHaveCount(3);
     const more = page.getByRole("button", { name: "Cargar más noticias" });
@@ -170,7 +170,7 @@ test.describe("page content", () => {
   test("Deportes y actividades links the five main sports, the eleven others, prices and the camp", async ({
     page,
   }) => {
-    await page.goto("/deportes-y-actividades");
+    await openPage(page, "/deportes-y-actividades");
     const main = page.getByRole("region", { name: "Deportes principales" });
     for (const [name, href] of [
       ["Básquet", "/basquet/federal"],
@@ -201,7 +201,7 @@ test.describe("page content", () => {
     test(`Judo at ${path}: values, schedule, free trial class, gallery of 5, benefits and social call`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1, name: "Judo" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Los valores del judo" })).toBeVisible();
       await expect(
@@ -224,7 +224,7 @@ test.describe("page content", () => {
     test(`Aikido at ${path}: schedule, who may join, the instructor and a call to phone`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(row(page, "Clases de aikido", "Martes y jueves", "19:00 a 21:00")).toContainText(
         "Todos los niveles",
       );
@@ -251,7 +251,7 @@ test.describe("page content", () => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
-    await page.goto("/aikido");
+    await openPage(page, "/aikido");
     const image = page.getByRole("img", { name: /aikidocas/ });
     await image.scrollIntoViewIfNeeded();
     // While the picture is on its way it is hidden; once loaded it fades in and stays.
@@ -273,7 +273,7 @@ test.describe("page content", () => {
   test("Tenis de mesa: history, class and free-play schedules at #entrenamientos, perks and 16 photos", async ({
     page,
   }) => {
-    await page.goto("/tenis-mesa#entrenamientos");
+    await openPage(page, "/tenis-mesa#entrenamientos");
     await expect(page.locator("#entrenamientos")).toBeInViewport();
     await expect(page.getByRole("heading", { level: 2, name: "Nuestra historia" })).toBeAttached();
     await expect(row(page, "Clases", "Todos los niveles", "Lunes y miércoles", "14:00 a 15:30")).toHaveCount(
@@ -301,7 +301,7 @@ test.describe("page content", () => {
   }) => {
     const requested: string[] = [];
     page.on("request", (req) => requested.push(new URL(req.url()).pathname));
-    await page.goto("/zumba");
+    await openPage(page, "/zumba");
     const video = page.locator("video");
     await expect(video).toHaveAttribute("preload", "none");
     await expect(video).not.toHaveAttribute("autoplay");
@@ -327,7 +327,7 @@ test.describe("page content", () => {
     test(`Gimnasia Rítmica at ${path} is under construction, from age 4, with home and social links`, async ({
       page,
     }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1, name: "Gimnasia Rítmica" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Página en Construcción" })).toBeVisible();
       await expect(page.getByText("desde los 4 años")).toBeVisible();
@@ -345,7 +345,7 @@ test.describe("page content", () => {
     ["/natacion", "Natación"],
   ] as const) {
     test(`${path} is under construction and names ${name}`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByText(`Estamos preparando la página de ${name}.`)).toBeVisible();
       await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
@@ -355,7 +355,7 @@ test.describe("page content", () => {
   test("the volleyball placeholders say 'Próximamente, página en construcción' and no other activity", async ({
     page,
   }) => {
-    await page.goto("/voley/maxy-femenino");
+    await openPage(page, "/voley/maxy-femenino");
     await expect(
       page.getByRole("heading", { level: 1, name: "Próximamente, página en construcción" }),
     ).toBeVisible();
@@ -368,7 +368,7 @@ test.describe("full-screen viewer", () => {
   test("by mouse: opens the chosen photo, moves with the buttons, locks the page and closes on the backdrop or ✕", async ({
     page,
   }) => {
-    await page.goto("/tenis-mesa");
+    await openPage(page, "/tenis-mesa");
     const thumbs = page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("button");
     await thumbs.nth(2).click();
     const dialog = page.getByRole("dialog", { name: "Fotos de tenis de mesa" });
@@ -402,7 +402,7 @@ test.describe("full-screen viewer", () => {
   test("by keyboard: Enter opens, arrows move, Tab stays inside, Escape closes and focus returns", async ({
     page,
   }) => {
-    await page.goto("/judo");
+    await openPage(page, "/judo");
     const thumbs = page.getByRole("list", { name: "Fotos de judo" }).getByRole("button");
     await thumbs.first().focus();
     await page.keyboard.press("Enter");
@@ -427,7 +427,7 @@ test.describe("full-screen viewer", () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
-      await page.goto("/historia");
+      await openPage(page, "/historia");
       const thumbs = page
         .getByRole("list", { name: "Archivo de fotos de la historia del club" })
         .getByRole("button");
@@ -462,7 +462,7 @@ test.describe("third parties", () => {
       const requests = watchThirdParty(page);
       // Whatever the page asks of another site is aborted here: nothing leaves the machine.
       await page.route(isThirdParty, (route) => route.abort());
-      await page.goto(path);
+      await openPage(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(requests).toEqual([]);
@@ -489,7 +489,7 @@ test.describe("third parties", () => {
       "/zumba",
       "/gimnasia",
     ]) {
-      await page.goto(path);
+      await openPage(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
     }
@@ -500,7 +500,7 @@ test.describe("third parties", () => {
 // Every route, with its gallery viewers open, is checked by a11y.spec.ts; here, what only this page has.
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   test("/novedades has no violations with every item shown", async ({ page }) => {
-    await page.goto("/novedades");
+    await openPage(page, "/novedades");
     const more = page.getByRole("button", { name: "Cargar más noticias" });
     while ((await more.count()) > 0) await more.click();
     await expectNoAxeViolations(page);

@@ -12,7 +12,8 @@
 // from a PerformanceObserver rather than an animation frame, which never comes in a
 // background tab, or a timer, which stands still under a test's stopped clock.)
 //
-// How: the modulepreload links are removed and React Router's bootstrap
+// How: the modulepreload links leave the HTML (the script adds them after the first
+// paint), and React Router's bootstrap
 //   <script type="module" async>import "/m.js"; import * as route0 from "/r.js"; …
 //   window.__reactRouterRouteModules = {…}; import("/entry.js");</script>
 // becomes the same imports, made after the first paint. The bootstrap's text is
@@ -28,6 +29,7 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^\n]*\});/;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+const MODULE_PRELOAD_HREF = /<link rel="modulepreload" href="([^"]+)"/g;
 
 /**
  * The page with its bootstrap deferred to after the first paint and without the
@@ -46,6 +48,7 @@ export function paintBeforeScripts(html) {
   if (!manifest || routes.length === 0 || !routeModules || !entry) {
     throw new Error(`React Router's bootstrap script has an unexpected shape:\n${code}`);
   }
+  const preloads = [...html.matchAll(MODULE_PRELOAD_HREF)].map(([, href]) => href);
   const imports = [manifest, ...routes.map((route) => route.href)].map((href) => `import("${href}")`);
   const deferred = [
     "await new Promise((go) => {",
@@ -53,6 +56,14 @@ export function paintBeforeScripts(html) {
     '  addEventListener("load", go);',
     '  new PerformanceObserver(go).observe({ type: "paint", buffered: true });',
     "});",
+    // React Router's own list of the page's modules, fetched all at once (no waterfall of
+    // imports); while they arrive, a `load` still to come waits for them.
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
     `const [, ${routes.map((route) => route.name).join(", ")}] = await Promise.all([${imports.join(", ")}]);`,
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import("${entry}");`,

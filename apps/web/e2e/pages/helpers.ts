@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitForApp } from "../layout/helpers.ts";
 
 /** Any address that is not this machine's test servers. */
 export const isThirdParty = (url: URL) =>
@@ -30,4 +31,14 @@ export function yearsSince(iso: string, today = new Date()): number {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const before = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
   return today.getFullYear() - year - (before ? 1 : 0);
+}
+
+/**
+ * Opens a page and waits until its app is live: the page is readable at once, but its
+ * buttons (galleries, "Cargar más", embeds) act only after the app's code, which each
+ * page fetches after its first paint.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
 }
