@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    // The offline worker answers a page's requests once it takes over, out of page.route()'s
+    // sight: tests that watch or fake requests would race it. offline.spec.ts lets it run.
+    serviceWorkers: "block",
     locale: "es-AR",
     timezoneId: "America/Argentina/Buenos_Aires",
     launchOptions: {
