@@ -62,14 +62,14 @@ export default function VoleyDivisionPage() {
               <p key={text}>{text}</p>
             ))}
           </div>
+          {/* In the first screen of a phone, where it is the largest paint: fetched at once. */}
           <img
             className="league-page__photo"
             src={photo.src}
             alt={photo.alt}
             width={photo.width}
             height={photo.height}
-            loading="lazy"
-            decoding="async"
+            fetchPriority="high"
           />
         </section>
 
