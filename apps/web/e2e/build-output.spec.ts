@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { builtFiles, clientDir } from "../scripts/built-site.mjs";
 import { imageProblems } from "../scripts/images/html-check.mjs";
 import { REDIRECTS } from "./route-table.ts";
 
@@ -8,16 +9,8 @@ import { REDIRECTS } from "./route-table.ts";
  * Checks on the production build itself (no browser): what every page links to, how
  * its images are marked up, and that no secret was baked into the public files.
  */
-const client = join(import.meta.dirname, "..", process.env.WEB_BUILD_DIR ?? "build", "client");
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-const all = existsSync(client) ? files(client) : [];
+const client = clientDir;
+const all = existsSync(client) ? builtFiles() : [];
 const pages = all.filter((file) => file.endsWith("index.html"));
 const pagePath = (file: string) => `/${relative(client, file).replace(/(^|\/)index\.html$/, "")}`;
 

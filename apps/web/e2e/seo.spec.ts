@@ -1,23 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { DIAGNOSTICS_PATHS } from "./route-table.ts";
 
 /**
  * What search engines and link previews read: each prerendered page's head, the
  * sitemap and robots.txt written by the build, and the schema.org data.
  */
-const client = join(import.meta.dirname, "..", process.env.WEB_BUILD_DIR ?? "build", "client");
+const client = clientDir;
 const SITE = "https://casadepadua.com.ar";
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-const pages = (existsSync(client) ? files(client) : [])
+const pages = (existsSync(client) ? builtPages() : [])
   .filter((file) => file.endsWith("index.html"))
   .map((file) => ({
     path: `/${relative(client, file).replace(/(^|\/)index\.html$/, "")}`,

@@ -3,19 +3,13 @@
 // downloads (entry + that route's static import graph), gzip, against QUALITY.md's
 // budgets. Reads the built HTML itself, so it measures what a browser is told to load.
 // Exits 1 when any route is over budget.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { builtPages, clientDir as client } from "./built-site.mjs";
 
 const JS_BUDGET = 120 * 1024;
 const CSS_BUDGET = 25 * 1024;
-const client = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  process.env.WEB_BUILD_DIR ?? "build",
-  "client",
-);
 
 if (!existsSync(client)) {
   console.error("No build found: run `pnpm --filter @casa/web build` first.");
@@ -40,17 +34,9 @@ function staticGraph(file, seen) {
   }
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
-for (const html of htmlFiles(client)) {
+for (const html of builtPages()) {
   const text = readFileSync(html, "utf8");
   const js = new Set();
   const css = new Set();

@@ -6,10 +6,11 @@
 // Then writes 404.html, the SPA fallback under the name Firebase Hosting serves for
 // unknown paths. Costs no JavaScript in the pages. Safe to run twice.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ANALYTICS_SCRIPT_ORIGIN, CSP_DIRECTIVES } from "../deploy/site-headers.mjs";
+import { builtPages, clientDir } from "./built-site.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
@@ -80,24 +81,15 @@ export function buildSettings(env) {
   return { analytics };
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
-
 async function main() {
   const web = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const client = join(web, process.env.WEB_BUILD_DIR ?? "build", "client");
-  if (!existsSync(client)) throw new Error(`page-csp: no build at ${client}`);
+  if (!existsSync(clientDir)) throw new Error(`page-csp: no build at ${clientDir}`);
   // The same settings the build saw: the environment and apps/web/.env* (Vite's envDir).
   const { loadEnv } = await import("vite");
   const settings = buildSettings(loadEnv(process.env.MODE ?? "production", web, "VITE_"));
-  const pages = htmlFiles(client).filter((file) => !file.endsWith(`${join("client", "404.html")}`));
+  const pages = builtPages().filter((file) => !file.endsWith(`${join("client", "404.html")}`));
   for (const file of pages) writeFileSync(file, addPagePolicy(readFileSync(file, "utf8"), settings));
-  copyFileSync(join(client, "__spa-fallback.html"), join(client, "404.html"));
+  copyFileSync(join(clientDir, "__spa-fallback.html"), join(clientDir, "404.html"));
   console.log(
     `page-csp: script policy on ${pages.length} pages${settings.analytics ? " (with analytics)" : ""}, 404.html written`,
   );

@@ -19,9 +19,9 @@
 // becomes the same imports, made after the first paint. The bootstrap's text is
 // React Router's (7.18): if a new version writes it differently, this step fails
 // the build rather than leave a page that never hydrates.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { builtPages } from "./built-site.mjs";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MANIFEST_IMPORT = /^import "([^"]+)";$/m;
@@ -73,19 +73,8 @@ export function paintBeforeScripts(html) {
     .replace(MODULE_PRELOAD, "");
 }
 
-/** Every `.html` file under `dir`. */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const clientDir = join(webDir, process.env.WEB_BUILD_DIR ?? "build", "client");
-  const pages = htmlFiles(clientDir);
+  const pages = builtPages();
   for (const page of pages) {
     try {
       writeFileSync(page, paintBeforeScripts(readFileSync(page, "utf8")));

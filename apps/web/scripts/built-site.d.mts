@@ -1,0 +1,3 @@
+export const clientDir: string;
+export function builtFiles(dir?: string): string[];
+export function builtPages(dir?: string): string[];
