@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: lint, types, unit tests, the
 # build with its size budget, the nginx configuration, the browser suite against the built site and API, and
-# Lighthouse (mobile preset) on the audited routes.
+# Lighthouse (mobile preset) on the audited routes, for what does not depend on the
+# machine's speed. Timings are benchmarks (pnpm bench:web), never a test here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
@@ -23,6 +24,6 @@ step "The site's nginx configuration (nginx -t)"
 bash apps/web/deploy/check-nginx.sh
 step "Browser tests (Playwright, Debian's Chromium)"
 pnpm --filter @casa/web test:e2e
-step "Lighthouse, mobile preset, on the five audited routes"
+step "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)"
 pnpm --filter @casa/web lighthouse
 step "All checks passed"
