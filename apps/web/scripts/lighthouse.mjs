@@ -240,8 +240,7 @@ const median = (values) => {
 /** The medians of the runs (CLS: the worst run, as the budget holds in every run). */
 function medianFigures(runs) {
   const figures = {};
-  for (const key of Object.keys(runs[0].figures))
-    figures[key] = median(runs.map((run) => run.figures[key]));
+  for (const key of Object.keys(runs[0].figures)) figures[key] = median(runs.map((run) => run.figures[key]));
   figures.cls = Math.max(...runs.map((run) => run.figures.cls));
   return figures;
 }
@@ -336,7 +335,14 @@ async function main() {
         rows.push(row("median", medians, misses.length ? `✗ ${misses.join("; ")}` : "✓ timing budgets"));
       console.log(`\n${path}: ${failures.length ? "FAIL" : "pass"}`);
       printTable(rows);
-      summary.routes.push({ path, pass: failures.length === 0, failures, medians, timingMisses: misses, runs });
+      summary.routes.push({
+        path,
+        pass: failures.length === 0,
+        failures,
+        medians,
+        timingMisses: misses,
+        runs,
+      });
       if (failures.length) failed.push(`${path}: ${failures.join("; ")}`);
       if (misses.length) missed.push(`${path}: ${misses.join("; ")}`);
     }
@@ -354,7 +360,9 @@ async function main() {
     );
   }
   if (failed.length) {
-    console.error(`\nLighthouse ${BENCH ? "benchmark" : "gate"}: FAILED (speed-independent checks):\n${failed.map((line) => `  ${line}`).join("\n")}`);
+    console.error(
+      `\nLighthouse ${BENCH ? "benchmark" : "gate"}: FAILED (speed-independent checks):\n${failed.map((line) => `  ${line}`).join("\n")}`,
+    );
     process.exit(1);
   }
   console.log("Accessibility, Best Practices, SEO and CLS within budget on every route.");
