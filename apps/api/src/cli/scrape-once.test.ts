@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCacheFile } from "../cache/cache-file.js";
 import { PACKAGE_DIR } from "../config.js";
-import { tempDir } from "../test/build-test-app.js";
+import { tempDir } from "../testing/build-test-app.js";
 import {
   type FakeLeagueServer,
   fakeLeagueEnv,

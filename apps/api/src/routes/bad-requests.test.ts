@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/build-test-app.js";
+import { buildTestApp } from "../testing/build-test-app.js";
 
 /** QUALITY.md: bad input gets a 4xx JSON answer, never a 5xx and never a stack trace. */
 describe("bad requests", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { startLeagueHarness } from "../test/league-harness.js";
 import {
   type Behavior,
   basketballHostPage,
@@ -9,6 +8,7 @@ import {
   readRecorded,
   startFakeLeagueServer,
 } from "../testing/fake-league-server.js";
+import { startLeagueHarness } from "../testing/league-harness.js";
 
 const widget = readRecorded(RECORDED.widget);
 const rowsOf = (html: string) => html.match(/<tr>\s*<td class="text-center">[\s\S]*?<\/tr>/g) ?? [];

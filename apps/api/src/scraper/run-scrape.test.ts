@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCacheFile } from "../cache/cache-file.js";
-import { startLeagueHarness } from "../test/league-harness.js";
 import { PATHS } from "../testing/fake-league-server.js";
+import { startLeagueHarness } from "../testing/league-harness.js";
 
 describe("a scrape pass against the fake league", () => {
   it("refreshes every configured source within 2 s and serves the new data", async () => {

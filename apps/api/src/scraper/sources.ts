@@ -9,6 +9,7 @@ import { parseGesdeportivaStandings } from "./parsers/gesdeportiva-standings.js"
 import { readInertiaPage } from "./parsers/metrovoley-inertia.js";
 import { parseMetrovoleyMatches } from "./parsers/metrovoley-matches.js";
 import { parseMetrovoleyStandings, type ScoreColumns } from "./parsers/metrovoley-standings.js";
+import { containsAnyFragment } from "./parsers/text.js";
 import { sourceLabel } from "./source-label.js";
 import { BASKETBALL_RULES, type StandingsRules, VOLLEYBALL_RULES } from "./validate.js";
 
@@ -124,10 +125,10 @@ function volleyFixtures(sources: SourcesConfig, division: VolleyDivision): Sourc
 
 /**
  * Our club in metrovoley data: by club id when both the page and the configuration
- * have one (a "Casa Italiana" must not pass for us), otherwise by the name pattern.
+ * have one (a "Casa Italiana" must not pass for us), otherwise by the name fragments.
  */
 export function ourVolleyTeam(sources: SourcesConfig): (name: string, clubId: number | undefined) => boolean {
-  const { clubId: ourId, teamPattern } = sources.volley;
+  const { clubId: ourId, teamNames } = sources.volley;
   return (name, clubId) =>
-    ourId !== undefined && clubId !== undefined ? clubId === ourId : teamPattern.test(name);
+    ourId !== undefined && clubId !== undefined ? clubId === ourId : containsAnyFragment(name, teamNames);
 }
