@@ -82,7 +82,7 @@ function basketballStandings(sources: SourcesConfig): Source {
 }
 
 /** Primera's table shows sets for/against; Tira A and B show points for/against. */
-const SCORE_COLUMNS: Record<VolleyDivision, ScoreColumns> = {
+export const SCORE_COLUMNS: Record<VolleyDivision, ScoreColumns> = {
   primera: "sets",
   "tira-a": "points",
   "tira-b": "points",
