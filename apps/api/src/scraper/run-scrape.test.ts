@@ -37,7 +37,7 @@ describe("a scrape pass against the fake league", () => {
     expect(tiraA.standings[1]).toMatchObject({ equipo: "CASA DE PADUA", favor: 1053, contra: 929 });
   });
 
-  it("turns our club's matches into the spec's fixtures, per division, upcoming only", async () => {
+  it("turns our club's matches into fixtures, per division, upcoming only", async () => {
     const { league, app } = await startLeagueHarness();
     await league.runPass();
     const primera = (await app.inject("/api/fixtures/voley/primera")).json();
