@@ -114,6 +114,7 @@ describe("the server process", () => {
       new Promise((resolve) => {
         const socket = connect(Number(port), "127.0.0.1", () => resolve(socket));
         socket.on("error", () => {});
+        socket.resume();
       });
     const idle = await open();
     const slow = await open();
