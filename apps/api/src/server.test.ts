@@ -37,7 +37,7 @@ function rawExchange(url: string, request: string): Promise<string> {
 }
 
 describe("the server process", () => {
-  it("logs its URL, serves, and exits 0 on SIGTERM", { timeout: 60_000 }, async () => {
+  it("logs its URL, serves, and exits 0 on SIGTERM", { timeout: 120_000 }, async () => {
     const dir = await tempDir();
     const { server, url } = await start({ CACHE_FILE: path.join(dir, "cache.json") });
     const response = await fetch(`${url}/api/standings/basquet`);
@@ -46,7 +46,7 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
   });
 
-  it("starts from a valid cache file when the snapshot is missing", { timeout: 60_000 }, async () => {
+  it("starts from a valid cache file when the snapshot is missing", { timeout: 120_000 }, async () => {
     const dir = await tempDir();
     const cacheFile = path.join(dir, "cache.json");
     await copyFile(path.join(PACKAGE_DIR, "data/snapshot.json"), cacheFile);
@@ -68,7 +68,7 @@ describe("the server process", () => {
     ],
   ])(
     "refuses to start with %s in one line, without a stack trace",
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async (_name, env, reason) => {
       const dir = await tempDir();
       const server = spawnServer({ CACHE_FILE: path.join(dir, "cache.json"), ...env });
@@ -82,7 +82,7 @@ describe("the server process", () => {
   );
 
   it("answers what Node's parser refuses (400, 431) with the security headers", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const dir = await tempDir();
     const { url } = await start({ CACHE_FILE: path.join(dir, "cache.json") });
@@ -100,7 +100,7 @@ describe("the server process", () => {
   });
 
   it("closes sockets that never send a request, and still answers others meanwhile", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const dir = await tempDir();
     const { url } = await start({

@@ -34,7 +34,7 @@ function runCli(env: Record<string, string>): Promise<{ code: number | null; out
 
 describe("scrape-once", () => {
   it("exits 0 after refreshing every source, and 1 naming the source that failed", {
-    timeout: 20_000,
+    timeout: 120_000,
   }, async () => {
     server = await startFakeLeagueServer();
     const cacheFile = path.join(await tempDir(), "cache.json");
