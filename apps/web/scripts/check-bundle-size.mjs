@@ -42,9 +42,10 @@ for (const html of builtPages()) {
   const css = new Set();
   for (const [, href] of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     staticGraph(join(client, href), js);
-  // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")` (see paint-before-scripts.mjs).
+  // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")`.
   for (const [, href] of text.matchAll(/(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
     staticGraph(join(client, href), js);
+  // Inlined into the page (scripts/inline-css.mjs), each still named by its disabled link.
   for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"#?]+)/g))
     css.add(join(client, href));
   const route = `/${relative(client, html)

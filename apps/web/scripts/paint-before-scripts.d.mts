@@ -1,1 +1,0 @@
-export function paintBeforeScripts(html: string): string;
