@@ -85,3 +85,51 @@ test("after a client-side navigation only the new page's styles apply, and comin
   await expect(page).toHaveURL(/\/basquet\/federal$/);
   await expect(pageStyle).toHaveJSProperty("disabled", false);
 });
+
+test.describe("before the app is live", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("without JavaScript, the phone menu opens on a tap, shows its links and closes", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/historia");
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: "Menú", exact: true }).tap();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Inicio", exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Cerrar menú" }).tap();
+    await expect(panel).toBeHidden();
+    await context.close();
+  });
+
+  test("while the app's code is still on its way, the first tap opens the menu", async ({ page }) => {
+    // The app's modules never arrive: whatever works here is the page's own HTML.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/basquet/federal", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Menú", exact: true }).tap();
+    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+  });
+
+  test("without JavaScript, a gallery thumbnail shows its photo", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/judo");
+    const thumbnail = page.getByRole("list", { name: "Fotos de judo" }).getByRole("link").first();
+    const photo = await thumbnail.locator("img").getAttribute("src");
+    await thumbnail.click();
+    await expect(page).toHaveURL(new RegExp(`${photo}$`));
+    await context.close();
+  });
+});
