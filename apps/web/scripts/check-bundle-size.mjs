@@ -42,7 +42,7 @@ for (const html of builtPages()) {
   const css = new Set();
   for (const [, href] of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     staticGraph(join(client, href), js);
-  // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")`.
+  // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")` (see paint-before-scripts.mjs).
   for (const [, href] of text.matchAll(/(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
     staticGraph(join(client, href), js);
   // Inlined into the page (scripts/inline-css.mjs), each still named by its disabled link.
