@@ -10,9 +10,11 @@
 //   - first paint: the browser's first-paint entry, from navigation start;
 //   - standings: navigation start until the table row of our club (`.standings__ours`)
 //     is laid out on the page (checked at each animation frame, so it is painted);
-//   - first tap (separate loads): the menu button is tapped as soon as the first paint
-//     is seen, again every 250 ms while nothing opens; the time from first paint until
-//     the menu's panel is visible, and how many taps were lost before it.
+//   - first tap (separate loads): a touch on the menu button as soon as the first paint
+//     is seen (CDP touch events at its place), again every 250 ms while nothing opens;
+//     the time from first paint until the menu's panel is visible, and how many taps
+//     were lost before it. A busy main thread delays even a native popover's opening:
+//     this is the time a fan waits.
 // Budgets (docs/quality.md): standings ≤ 1.5 s, menu open ≤ 300 ms after first paint.
 // Prints ✓/✗ and never fails on a figure (a shared machine's timings are a benchmark,
 // not a test); it fails only when a page cannot be measured at all.
@@ -112,15 +114,14 @@ async function measureFirstTap(browser, url) {
       },
       () => {},
     );
-    while (!open) {
+    // Where the button is, read once (the header does not move); then raw touches there,
+    // as a finger would, without waiting for the page to answer a script first.
+    const box = await page.locator(MENU_BUTTON).boundingBox();
+    if (!box) throw new Error(`${url}: no menu button`);
+    while (!open && taps <= GIVE_UP_MS / 250) {
       taps += 1;
-      // A touch at the button's centre, without waiting for the page to be "ready".
-      await page
-        .locator(MENU_BUTTON)
-        .tap({ force: true, noWaitAfter: true, timeout: 2000 })
-        .catch(() => {});
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).catch(() => {});
       await Promise.race([opened.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 250))]);
-      if (taps > GIVE_UP_MS / 250) break;
     }
     const openMs = await (await opened).jsonValue();
     return { firstPaintMs: paintMs, openAfterPaintMs: openMs - paintMs, lostTaps: taps - 1 };
