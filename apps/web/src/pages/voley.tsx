@@ -10,10 +10,10 @@ import "./voley/voley.css";
 
 const firstDivision = PAGE.board.divisions[0]?.id ?? "tira-a";
 
-/** The board's first calls (the division shown first) start with the page. */
+/** The board's first call (the first division's table) starts with the page; the rest follow it one by one (spec, section 7). */
 export const meta = () => [
   ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
-  ...leaguePreloads([volleyEndpoint(firstDivision, "standings"), volleyEndpoint(firstDivision, "fixtures")]),
+  ...leaguePreloads([volleyEndpoint(firstDivision, "standings")]),
 ];
 
 /** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
