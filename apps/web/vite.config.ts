@@ -20,7 +20,7 @@ const SHELL_MODULES = new RegExp(
     "redirects\\.ts",
     "content/(club|navigation|activity-pages|pages)\\.ts",
     "components/(smart-link|not-found|error-page|page-hero|static-part)\\.tsx",
-    "lib/(meta|scroll|storage)\\.ts",
+    "lib/(meta|scroll|storage|inline-styles)\\.ts",
     "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",
   ]
     .map((module) => `/src/${module}$`)

@@ -139,7 +139,7 @@ test.describe("menus and dialogs open", () => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await settled(page);
-      await page.getByRole("list", { name: gallery }).getByRole("button").first().click();
+      await page.getByRole("list", { name: gallery }).getByRole("link").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expectClean({ viewer: await axeViolations(page) });
     });

@@ -4,6 +4,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { config } from "./config.ts";
 import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
+import { useInlineStylesFollowLinks } from "./lib/inline-styles.ts";
 import "./styles/global.css";
 
 /** The HTML document around every page. */
@@ -49,6 +50,7 @@ const SHARED_PREVIEW = import.meta.env.SSR && (
 );
 
 export default function App() {
+  useInlineStylesFollowLinks();
   return <Outlet />;
 }
 

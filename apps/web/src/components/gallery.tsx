@@ -24,12 +24,14 @@ const loadViewer = () => {
 
 /**
  * A grid of thumbnails; each opens the picture full screen in the lightbox. When the
- * viewer closes, focus returns to the thumbnail of the last picture seen.
+ * viewer closes, focus returns to the thumbnail of the last picture seen. Each
+ * thumbnail is a link to its picture, which the app turns into opening the viewer: a
+ * tap before the app is live (or without JavaScript) shows the picture all the same.
  */
 export function Gallery({ images, label, captions = false }: GalleryProps) {
   const [Viewer, setViewer] = useState<Viewer | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
 
   const openAt = (index: number) => {
@@ -54,15 +56,19 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
       <ul className={captions ? "gallery gallery--captions" : "gallery"} aria-label={label}>
         {images.map((image, index) => (
           <li key={image.src} className="gallery__item" data-reveal>
-            <button
+            {/* A real link to the picture: tapped before the app is live, it still shows it. */}
+            <a
               ref={(node) => {
                 thumbnails.current[index] = node;
               }}
-              type="button"
+              href={image.src}
               className="gallery__thumb"
               aria-haspopup="dialog"
               aria-label={`${COPY.open} ${image.alt}`}
-              onClick={() => openAt(index)}
+              onClick={(event) => {
+                event.preventDefault();
+                openAt(index);
+              }}
               onPointerEnter={loadViewer}
               onFocus={loadViewer}
             >
@@ -74,7 +80,7 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
                 loading="lazy"
                 decoding="async"
               />
-            </button>
+            </a>
             {captions && image.caption && <p className="gallery__caption">{image.caption}</p>}
           </li>
         ))}

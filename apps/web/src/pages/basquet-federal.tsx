@@ -3,10 +3,14 @@ import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
+import { leaguePreloads } from "../league/early-data.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./basquet/basquet-federal.css";
 
-export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
+export const meta = () => [
+  ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
+  ...leaguePreloads(["basquet-standings"]),
+];
 
 /** Básquet Federal: the team, the league table, training, the tournament and the season promo. */
 export default function BasquetFederalPage() {

@@ -10,6 +10,7 @@ import {
   VOLLEY_LOGO,
   type VolleyDivisionId,
 } from "../content/voley.ts";
+import { leaguePreloads } from "../league/early-data.ts";
 import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
@@ -30,10 +31,13 @@ function volleyDivisionAt(pathname: string): VolleyDivisionId {
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const division = volleyDivisionAt(location.pathname);
-  return pageMeta({
-    title: DIVISION_ACTIVITY[division].name,
-    description: VOLLEY_DIVISION_PAGES[division].tagline,
-  });
+  return [
+    ...pageMeta({
+      title: DIVISION_ACTIVITY[division].name,
+      description: VOLLEY_DIVISION_PAGES[division].tagline,
+    }),
+    ...leaguePreloads([volleyEndpoint(division, "standings")]),
+  ];
 };
 
 /** Vóley Primera, Tira A and Tira B: hero with logo, the team, its table and a closing call. */

@@ -2,11 +2,19 @@ import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
+import { leaguePreloads } from "../league/early-data.ts";
+import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { VolleyBoard } from "./voley/volley-board.tsx";
 import "./voley/voley.css";
 
-export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
+const firstDivision = PAGE.board.divisions[0]?.id ?? "tira-a";
+
+/** The board's first call (the first division's table) starts with the page; the rest follow it one by one (spec, section 7). */
+export const meta = () => [
+  ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
+  ...leaguePreloads([volleyEndpoint(firstDivision, "standings")]),
+];
 
 /** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
 export default function VoleyPage() {

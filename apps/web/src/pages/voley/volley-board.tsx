@@ -3,13 +3,14 @@ import { LeagueError } from "../../components/league-status-error.tsx";
 import { LeagueLoading } from "../../components/league-status-loading.tsx";
 import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
 import { VOLLEY_INDEX } from "../../content/voley-index.ts";
+import { loadSoon } from "../../league/early-data.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
 
 const { board } = VOLLEY_INDEX;
 /** Loaded in this order, one call after the other (spec, section 7). */
 const DIVISIONS = board.divisions.map((division) => division.id);
 /** The blocks' code, fetched together with the first call (see `useVolleyDivisions`). */
-const loadBlock = () => import("./volley-block.tsx");
+const loadBlock = loadSoon(() => import("./volley-block.tsx"));
 const reload = () => window.location.reload();
 
 /**
