@@ -53,7 +53,7 @@ export const MARCA_COPY = {
     "Descargá el manual en PDF o miralo en línea. Para usar la marca en una pieza, escribile al área de Comunicación.",
   download: "Descargar el manual de marca",
   /** Size and format, so nobody downloads blind; a test checks it against the file. */
-  downloadDetails: "PDF, 9 KB",
+  downloadDetails: "PDF, 13 KB",
   write: "Escribir a Comunicación",
 } as const;
 
