@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
 import type { Lightbox as LightboxComponent } from "./lightbox.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
 import "./gallery.css";
 // The viewer's styles come with the grid: its code is lazy, and a lazy chunk without CSS needs no preloading helper.
 import "./lightbox.css";
@@ -66,13 +67,9 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
               onPointerEnter={loadViewer}
               onFocus={loadViewer}
             >
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width ?? 400}
-                height={image.height ?? 300}
-                loading="lazy"
-                decoding="async"
+              <ResponsiveImage
+                image={{ ...image, width: image.width ?? 400, height: image.height ?? 300 }}
+                sizes="(min-width: 64em) 18rem, (min-width: 40em) 33vw, 50vw"
               />
             </button>
             {captions && image.caption && <p className="gallery__caption">{image.caption}</p>}

@@ -19,10 +19,14 @@ export function UnderConstruction({ page, children }: UnderConstructionProps) {
       <PageHero
         title={comingSoon ? COPY.comingSoonHero : page.name}
         lead={comingSoon ? page.name : COPY.buildingHero}
+        photo={page.photo}
       />
       <section className="container under-construction" aria-labelledby="en-construccion">
         <div className="card card--centered">
-          <img className="under-construction__art" src={COPY.art} alt="" width={240} height={120} />
+          {/* The drawing stands in for a photo: not twice on a page that has one. */}
+          {!page.photo && (
+            <img className="under-construction__art" src={COPY.art} alt="" width={240} height={120} />
+          )}
           <h2 id="en-construccion">{COPY.cardTitle}</h2>
           <p>{COPY.text(page.name)}</p>
           {children}

@@ -2,6 +2,7 @@ import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
+import { ACTIVITIES } from "../content/activities.ts";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./basquet/basquet-federal.css";
@@ -13,7 +14,7 @@ export default function BasquetFederalPage() {
   const { about, standings, schedule, tournament, promo } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={ACTIVITIES.basquetFederal.photo} />
       <div className="container league-page">
         <section aria-labelledby="basquet-equipo" className="league-page__text">
           <h2 id="basquet-equipo">{about.title}</h2>

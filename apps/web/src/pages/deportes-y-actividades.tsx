@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
 import { COMPLEMENTARY, DEPORTES_COPY as COPY, DEPORTES_PAGE, MAIN_SPORTS } from "../content/deportes.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -21,7 +22,10 @@ export default function DeportesPage() {
         <ul className="sport-cards">
           {MAIN_SPORTS.map((sport) => (
             <li key={sport.title} className="sport-card" data-reveal>
-              <img src={sport.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <ResponsiveImage
+                image={sport.image}
+                sizes="(min-width: 64em) 22rem, (min-width: 40em) 50vw, calc(100vw - 2rem)"
+              />
               <div className="sport-card__body">
                 <h3>
                   <Link className="sport-card__link" to={sport.link}>

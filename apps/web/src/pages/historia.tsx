@@ -10,6 +10,7 @@ import {
   ARCHIVE,
   HISTORIA_COPY as COPY,
   HISTORIA_PAGE,
+  HISTORIA_PHOTO,
   HISTORIA_STATS,
   HISTORIA_VIDEO,
   MILESTONES,
@@ -24,11 +25,11 @@ export const meta = () => pageMeta(page);
 
 const stats = HISTORIA_STATS.map((stat) => ({ label: stat.label, value: stat.value ?? <YearsOfHistory /> }));
 
-/** The club's story: its figures, five milestones, the photo archive, a video and further reading. */
+/** The club's story: its building, its figures, five milestones, the club in photos, a video and further reading. */
 export default function HistoriaPage() {
   return (
     <>
-      <PageHero title={page.title} lead={COPY.lead}>
+      <PageHero title={page.title} lead={COPY.lead} photo={HISTORIA_PHOTO}>
         <StatList items={stats} tone="onDark" />
       </PageHero>
 

@@ -5,13 +5,13 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
+import { ACTIVITIES } from "../content/activities.ts";
 import { CLUB } from "../content/club.ts";
 import { JUDO } from "../content/judo.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./judo/judo.css";
 
-const page = ACTIVITY_PAGES.judo;
+const page = ACTIVITIES.judo;
 
 export const meta = () => pageMeta({ title: page.name, description: JUDO.lead });
 
@@ -19,7 +19,7 @@ export const meta = () => pageMeta({ title: page.name, description: JUDO.lead })
 export default function JudoPage() {
   return (
     <>
-      <PageHero title={page.name} lead={JUDO.lead} />
+      <PageHero title={page.name} lead={JUDO.lead} photo={page.photo} />
 
       <PageSection title={JUDO.introTitle}>
         <div className="judo-intro">

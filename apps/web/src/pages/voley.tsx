@@ -1,6 +1,7 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { ACTIVITIES } from "../content/activities.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { VolleyBoard } from "./voley/volley-board.tsx";
@@ -13,7 +14,7 @@ export default function VoleyPage() {
   const { history, teams, school } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={ACTIVITIES.voley.photo} />
       <div className="container league-page">
         <section aria-labelledby="voley-historia" className="league-page__text">
           <h2 id="voley-historia">{history.title}</h2>
