@@ -113,9 +113,7 @@ test.describe("page content", () => {
     ]);
     await expect(milestones.first()).toContainText("12 de diciembre de 1926");
     await expect(milestones.first()).toContainText("1928");
-    await expect(
-      page.getByRole("list", { name: "Fotos del club" }).getByRole("button"),
-    ).toHaveCount(5);
+    await expect(page.getByRole("list", { name: "Fotos del club" }).getByRole("button")).toHaveCount(5);
     const wiki = page.getByRole("link", { name: /Leé la historia del club en Wikipedia/ });
     await expect(wiki).toHaveAttribute("href", /wikipedia\.org/);
     await expect(wiki).toHaveAttribute("rel", "noopener noreferrer");
@@ -428,9 +426,7 @@ test.describe("full-screen viewer", () => {
 
     test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
       await openPage(page, "/historia");
-      const thumbs = page
-        .getByRole("list", { name: "Fotos del club" })
-        .getByRole("button");
+      const thumbs = page.getByRole("list", { name: "Fotos del club" }).getByRole("button");
       await thumbs.first().scrollIntoViewIfNeeded();
       await thumbs.first().tap();
       const dialog = page.getByRole("dialog", { name: "Fotos del club" });

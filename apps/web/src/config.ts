@@ -28,7 +28,10 @@ export const config = {
     /** WhatsApp number in international digits only, for wa.me links (the contact form's chat). */
     whatsapp: read("VITE_CLUB_WHATSAPP", "5491135781105"),
     /** Street address. */
-    address: read("VITE_CLUB_ADDRESS", "Independencia 725, B1718 San Antonio de Padua, Provincia de Buenos Aires"),
+    address: read(
+      "VITE_CLUB_ADDRESS",
+      "Independencia 725, B1718 San Antonio de Padua, Provincia de Buenos Aires",
+    ),
     /** What the map embed and its link search for: the club's own place on Google Maps. */
     mapQuery: read(
       "VITE_CLUB_MAP_QUERY",

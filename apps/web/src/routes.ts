@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { NEWS, newsPath } from "./content/news.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
 import { REDIRECTS } from "./redirects.ts";
 
@@ -47,6 +48,10 @@ export default [
     route("historia", "pages/historia.tsx"),
     route("accion-social", "pages/accion-social.tsx"),
     route("novedades", "pages/novedades.tsx"),
+    // One prerendered page per news item, all drawn by the same module.
+    ...NEWS.map((item) =>
+      route(newsPath(item).slice(1), "pages/noticia.tsx", { id: `pages/noticia#${item.id}` }),
+    ),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
     route("basquet/federal", "pages/basquet-federal.tsx"),
     route("voley", "pages/voley.tsx"),

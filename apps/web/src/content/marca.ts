@@ -31,19 +31,24 @@ export const BRAND_COLOURS: readonly BrandColour[] = [
     hex: "#531c7a",
     use: "Bandas, títulos, enlaces y botones.",
   },
-  { name: "Blanco", token: "--color-surface", hex: "#ffffff", use: "El fondo y el texto sobre negro y violeta." },
+  {
+    name: "Blanco",
+    token: "--color-surface",
+    hex: "#ffffff",
+    use: "El fondo y el texto sobre negro y violeta.",
+  },
   { name: "Texto", token: "--color-text", hex: "#1a1a1a", use: "El texto corrido." },
 ];
 
 export const MARCA_COPY = {
   coloursTitle: "Colores",
-  coloursLead:
-    "Negro, amarillo y violeta: las tres franjas del escudo. Usalos siempre con estos valores.",
+  coloursLead: "Negro, amarillo y violeta: las tres franjas del escudo. Usalos siempre con estos valores.",
   identityTitle: "Escudo y tipografía",
   shieldTitle: "Escudo",
   shieldText:
     "El escudo va sobre fondo blanco o negro, sin deformarlo ni cambiarle los colores, con aire a su alrededor. En tamaños chicos (menos de 96 px de alto) usamos el escudo sin la cinta, porque su texto no se lee.",
-  shieldAlt: "Escudo de CASA de Padua: tres franjas verticales negra, amarilla y violeta con borde blanco, cruzadas por una cinta blanca que dice C.A.S.A de PADUA",
+  shieldAlt:
+    "Escudo de CASA de Padua: tres franjas verticales negra, amarilla y violeta con borde blanco, cruzadas por una cinta blanca que dice C.A.S.A de PADUA",
   typeTitle: "Tipografía",
   typeText:
     "El sitio usa la tipografía del sistema de cada dispositivo (system-ui, Segoe UI, Roboto, Helvetica Neue, Arial): se lee bien en cualquier pantalla y no hace esperar a nadie. En piezas impresas usamos Helvetica o Arial.",

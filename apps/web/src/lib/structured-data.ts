@@ -1,6 +1,8 @@
 import type { Fixture } from "@casa/shared";
 import { config } from "../config.ts";
 import { CLUB, type ClubFacts, phoneHref } from "../content/club.ts";
+import { type NewsItem, newsPath } from "../content/news.ts";
+import { isRaster } from "./page-preview.ts";
 
 /**
  * schema.org data for search engines (JSON-LD): the club itself on the home page, and
@@ -34,6 +36,30 @@ export function sportsClubData(club: ClubFacts = CLUB, siteUrl: string = config.
     email: club.email.general,
     openingHours: club.openingHours.map((row) => row.schema),
     sameAs: [club.social.facebook, club.social.instagram, club.social.youtube],
+  };
+}
+
+/** A news item as a schema.org `NewsArticle`, published by the club, with its own picture when it is a photo. */
+export function newsArticleData(item: NewsItem, siteUrl: string = config.siteUrl): JsonLd {
+  const url = `${siteUrl}${newsPath(item)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.description,
+    datePublished: item.date,
+    articleSection: item.category,
+    inLanguage: "es-AR",
+    url,
+    mainEntityOfPage: url,
+    image: `${siteUrl}${isRaster(item.image.src) ? item.image.src : "/og-image.jpg"}`,
+    articleBody: item.body.join("\n\n"),
+    author: { "@type": "SportsClub", name: CLUB.name, url: `${siteUrl}/` },
+    publisher: {
+      "@type": "SportsClub",
+      name: CLUB.name,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` },
+    },
   };
 }
 

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+import { NEWS } from "../src/content/news.ts";
+
+/** The news pages (`/novedades/<id>`), the cards that open them, and the club's contact links. */
+const SITE = "https://casadepadua.com.ar";
+
+const meta = (page: Page, property: string) =>
+  page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute("content");
+
+for (const item of NEWS) {
+  test(`/novedades/${item.id}: its own page with title, date, story and preview tags`, async ({ page }) => {
+    const response = await page.goto(`/novedades/${item.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+    await expect(page.locator(`time[datetime="${item.date}"]`).first()).toBeVisible();
+    await expect(page.getByText(item.category, { exact: true }).first()).toBeVisible();
+    for (const paragraph of item.body) await expect(page.getByText(paragraph)).toBeVisible();
+    const picture = page.locator("header img").first();
+    expect((await picture.getAttribute("alt"))?.trim()).toBe(item.image.alt);
+
+    expect(await meta(page, "og:title")).toBe(`${item.title} | CASA de Padua`);
+    expect(await meta(page, "og:description")).toBe(item.description);
+    expect(await meta(page, "og:type")).toBe("article");
+    expect(await meta(page, "og:url")).toBe(`${SITE}/novedades/${item.id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${SITE}/novedades/${item.id}`,
+    );
+    // Its own photo when it has one; a drawing (SVG) cannot be a preview: the club's image then.
+    const image = item.image.src.endsWith(".svg") ? "/og-image.jpg" : item.image.src;
+    expect(await meta(page, "og:image")).toBe(`${SITE}${image}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+
+    const article = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(article).toMatchObject({
+      "@type": "NewsArticle",
+      headline: item.title,
+      datePublished: item.date,
+      url: `${SITE}/novedades/${item.id}`,
+    });
+  });
+}
+
+test("the sitemap lists every news page", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const item of NEWS) expect(sitemap).toContain(`<loc>${SITE}/novedades/${item.id}</loc>`);
+});
+
+test('"Leer más" opens the item\'s page, from the home page and from /novedades', async ({ page }) => {
+  const [first] = NEWS;
+  if (!first) throw new Error("no news");
+  for (const from of ["/", "/novedades"]) {
+    await page.goto(from);
+    await page.getByRole("link", { name: `Leer más sobre ${first.title}` }).click();
+    await expect(page).toHaveURL(`/novedades/${first.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  }
+});
+
+test("the club's phone and e-mail are tel: and mailto: links, in the contact section and the footer", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const where of [page.locator("#contacto"), page.locator("footer")]) {
+    await expect(where.getByRole("link", { name: "(0220) 482-4186" })).toHaveAttribute(
+      "href",
+      "tel:+542204824186",
+    );
+    await expect(where.getByRole("link", { name: "info@casadepadua.com.ar" })).toHaveAttribute(
+      "href",
+      "mailto:info@casadepadua.com.ar",
+    );
+  }
+  await expect(page.locator("#contacto")).toContainText(
+    "Independencia 725, B1718 San Antonio de Padua, Provincia de Buenos Aires",
+  );
+  await expect(page.locator("footer").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/5491135781105",
+  );
+});
+
+test("every photo of the club on the site's pages has a text alternative", async ({ page }) => {
+  const missing: string[] = [];
+  for (const path of [
+    "/",
+    "/deportes-y-actividades",
+    "/basquet/federal",
+    "/voley",
+    "/judo",
+    "/gimnasia",
+    "/natacion",
+    "/historia",
+    `/novedades/${NEWS[1]?.id}`,
+  ]) {
+    await page.goto(path);
+    for (const img of await page.locator('img[src*=".webp"], img[srcset*=".webp"]').all()) {
+      const alt = (await img.getAttribute("alt"))?.trim();
+      if (!alt) missing.push(`${path}: ${await img.getAttribute("src")}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
