@@ -32,11 +32,8 @@ export const config = {
       "VITE_CLUB_ADDRESS",
       "Independencia 725, B1718 San Antonio de Padua, Provincia de Buenos Aires",
     ),
-    /** What the map embed and its link search for: the club's own place on Google Maps. */
-    mapQuery: read(
-      "VITE_CLUB_MAP_QUERY",
-      "Club Atlético San Antonio de Padua, Independencia 725, San Antonio de Padua, Buenos Aires",
-    ),
+    /** What the map embed and its link search for; empty: the club's name and address (its Google Maps place). */
+    mapQuery: read("VITE_CLUB_MAP_QUERY", ""),
     /** Member portal (the club's management service): registration page. */
     portalSignupUrl: read("VITE_PORTAL_SIGNUP_URL", "https://portal.ourclub.io/casadepadua/Account/Register"),
     /** Member portal: members' home. */

@@ -14,11 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The header's black (--color-primary-dark): the phone's bar continues it. */}
-        <meta name="theme-color" content="#000000" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {import.meta.env.SSR && <SiteIcons />}
         <Meta />
         {import.meta.env.SSR && <SharedPreview />}
         <Links />
@@ -31,6 +27,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The shield in the tab and on a phone's home screen, and the colour of the phone's bar
+ * (the header's black, --color-primary-dark): prerendered HTML only, like the preview.
+ */
+function SiteIcons() {
+  return (
+    <>
+      <meta name="theme-color" content="#000000" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+    </>
   );
 }
 

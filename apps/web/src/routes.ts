@@ -1,5 +1,4 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { NEWS, newsPath } from "./content/news.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
 import { REDIRECTS } from "./redirects.ts";
 
@@ -48,10 +47,8 @@ export default [
     route("historia", "pages/historia.tsx"),
     route("accion-social", "pages/accion-social.tsx"),
     route("novedades", "pages/novedades.tsx"),
-    // One prerendered page per news item, all drawn by the same module.
-    ...NEWS.map((item) =>
-      route(newsPath(item).slice(1), "pages/noticia.tsx", { id: `pages/noticia#${item.id}` }),
-    ),
+    // One page per news item, prerendered from the news data (react-router.config.ts).
+    route("novedades/:id", "pages/noticia.tsx"),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
     route("basquet/federal", "pages/basquet-federal.tsx"),
     route("voley", "pages/voley.tsx"),

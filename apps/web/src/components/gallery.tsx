@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
 import type { Lightbox as LightboxComponent } from "./lightbox.tsx";
-import { ResponsiveImage } from "./responsive-image.tsx";
 import "./gallery.css";
 // The viewer's styles come with the grid: its code is lazy, and a lazy chunk without CSS needs no preloading helper.
 import "./lightbox.css";
@@ -13,6 +12,9 @@ interface GalleryProps {
   /** Show each picture's caption under its thumbnail (the history archive). */
   captions?: boolean;
 }
+
+/** How wide a thumbnail is drawn (gallery.css), for the browser to pick a photo's width. */
+const THUMB_SIZES = "(min-width: 64em) 18rem, (min-width: 40em) 33vw, 50vw";
 
 type Viewer = ComponentType<Parameters<typeof LightboxComponent>[0]>;
 
@@ -67,10 +69,22 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
               onPointerEnter={loadViewer}
               onFocus={loadViewer}
             >
-              <ResponsiveImage
-                image={{ ...image, width: image.width ?? 400, height: image.height ?? 300 }}
-                sizes="(min-width: 64em) 18rem, (min-width: 40em) 33vw, 50vw"
-              />
+              {/* A photo: AVIF, then WebP at the thumbnail's width (display: contents, the <img> is styled). */}
+              <picture style={{ display: "contents" }}>
+                {image.avifSrcSet && (
+                  <source type="image/avif" srcSet={image.avifSrcSet} sizes={THUMB_SIZES} />
+                )}
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet && THUMB_SIZES}
+                  alt={image.alt}
+                  width={image.width ?? 400}
+                  height={image.height ?? 300}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </picture>
             </button>
             {captions && image.caption && <p className="gallery__caption">{image.caption}</p>}
           </li>

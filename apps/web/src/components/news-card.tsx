@@ -1,9 +1,12 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { NEWS_SECTION } from "../content/home-news.ts";
-import { type NewsItem, newsPath } from "../content/news.ts";
+import type { NewsItem } from "../content/news.ts";
+import { newsPath } from "../content/news-path.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
-import "./news-card.css";
+
+// Styles in news-card.css, imported by the pages: the home page's news is a static
+// part, whose module must not import CSS (see StaticPart).
 
 // The news date is a calendar date, not an instant: formatting it as midnight UTC in
 // UTC gives the same day on the build machine, in Buenos Aires and anywhere else.

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { ResponsiveImage, type SingleImage } from "./responsive-image.tsx";
 
 interface PageHeroProps {
   title: string;
   lead?: string;
   /**
-   * The club's photo of what the page is about, beside the title (under it on phones).
-   * It is at the top of the page, often its largest paint: fetched first, never lazily.
+   * The club's photo of what the page is about (a `HeroPhoto`), beside the title (under
+   * it on phones). A slot rather than image data, so pages without one carry no image code.
    */
-  photo?: SingleImage;
+  photo?: ReactNode;
   children?: ReactNode;
 }
 
@@ -32,12 +31,7 @@ export function PageHero({ title, lead, photo, children }: PageHeroProps) {
     <header className="page-hero page-hero--photo">
       <div className="page-hero__inner">
         <div>{text}</div>
-        <ResponsiveImage
-          image={photo}
-          priority
-          className="page-hero__photo"
-          sizes="(min-width: 72rem) 30rem, (min-width: 48em) 42vw, calc(100vw - 2rem)"
-        />
+        {photo}
       </div>
     </header>
   );

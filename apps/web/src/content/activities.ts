@@ -1,14 +1,10 @@
-import type { SingleImage } from "../components/responsive-image.tsx";
 import { ACTIVITY_PAGES, type ActivityId, type ActivityPage } from "./activity-pages.ts";
-import { CLUB_PHOTOS } from "./club-photos.ts";
 
 export type { ActivityId } from "./activity-pages.ts";
 
 /** An activity page with its one-line summary, for cards and the page description. */
 export interface Activity extends ActivityPage {
   summary: string;
-  /** The club's photo of it, for its page and its cards (activities without one show artwork). */
-  photo?: SingleImage;
 }
 
 /** One line per activity, for cards and descriptions. */
@@ -43,28 +39,11 @@ const SUMMARIES: Readonly<Record<ActivityId, string>> = {
   efectoMariposa: "Circo para chicos y grandes: malabares, equilibrio y acrobacia.",
 };
 
-/** The club's photo of each activity that has one. */
-const PHOTOS: Partial<Record<ActivityId, SingleImage>> = {
-  basquetFederal: CLUB_PHOTOS.basquetEquipo,
-  voley: CLUB_PHOTOS.voleyEquipo,
-  judo: CLUB_PHOTOS.judoProfesores,
-  gimnasia: CLUB_PHOTOS.gimnasiaGrupo,
-  natacion: CLUB_PHOTOS.natacionGrupo,
-};
+type Activities = { readonly [Id in ActivityId]: (typeof ACTIVITY_PAGES)[Id] & { readonly summary: string } };
 
-type Activities = {
-  readonly [Id in ActivityId]: (typeof ACTIVITY_PAGES)[Id] & {
-    readonly summary: string;
-    readonly photo?: SingleImage;
-  };
-};
-
-/** Every sport and activity page with its summary and photo (see `activity-pages.ts`). */
+/** Every sport and activity page with its summary (see `activity-pages.ts`). */
 export const ACTIVITIES = Object.fromEntries(
-  Object.entries(ACTIVITY_PAGES).map(([id, page]) => [
-    id,
-    { ...page, summary: SUMMARIES[id as ActivityId], photo: PHOTOS[id as ActivityId] },
-  ]),
+  Object.entries(ACTIVITY_PAGES).map(([id, page]) => [id, { ...page, summary: SUMMARIES[id as ActivityId] }]),
 ) as Activities;
 
 /** The activity whose page is at `pathname` (canonical path or alias). */

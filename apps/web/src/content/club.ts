@@ -17,8 +17,6 @@ export interface ClubFacts {
   whatsapp: string;
   address: string;
   mapQuery: string;
-  /** Where the club is (its Google Maps place), for structured data. */
-  geo: { latitude: number; longitude: number };
   portal: { signupUrl: string; homeUrl: string };
   social: { facebook: string; instagram: string; youtube: string };
   /** Opening hours of the office, as shown on the home page and in structured data. */
@@ -36,8 +34,7 @@ export const CLUB: ClubFacts = {
   phone: config.club.phone,
   whatsapp: config.club.whatsapp,
   address: config.club.address,
-  mapQuery: config.club.mapQuery,
-  geo: { latitude: -34.66898, longitude: -58.70117 },
+  mapQuery: config.club.mapQuery || `Club Atlético San Antonio de Padua, ${config.club.address}`,
   email: {
     general: config.club.email,
     communications: "comunicacion@casadepadua.com.ar",

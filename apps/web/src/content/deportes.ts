@@ -1,6 +1,12 @@
 import type { SingleImage } from "../components/responsive-image.tsx";
 import { ACTIVITIES, type ActivityId } from "./activities.ts";
-import { CLUB_PHOTOS } from "./club-photos.ts";
+import {
+  basquetPartidoPhoto,
+  gimnasiaGrupoPhoto,
+  judoProfesoresPhoto,
+  natacionGrupoPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import type { PageCopy } from "./pages.ts";
 
 /** A main sport's card on the sports overview (spec: image, title, description, link). */
@@ -20,39 +26,41 @@ export interface SportCard {
  * (PRODUCT.md, "Sports pages"): Natación goes to its page, Artes Marciales to Judo,
  * the discipline with a full page, with Aikido and Taekwondo linked beside it.
  */
-export const MAIN_SPORTS: readonly SportCard[] = [
+// A function, not a constant: the page gets the cards (with their photos) as data from
+// its loader, and the cards' photos stay out of its code.
+export const mainSports = (): readonly SportCard[] => [
   {
     title: "Básquet",
     description:
       "Nuestro primer equipo compite en la Liga Federal, con inferiores y escuelita para todas las edades.",
-    image: CLUB_PHOTOS.basquetPartido,
+    image: basquetPartidoPhoto,
     link: ACTIVITIES.basquetFederal.path,
   },
   {
     title: "Vóley",
     description:
       "Equipos femeninos y masculinos en los torneos metropolitanos, y escuela de vóley de 8 a 12 años.",
-    image: CLUB_PHOTOS.voleyEquipo,
+    image: voleyEquipoPhoto,
     link: ACTIVITIES.voley.path,
   },
   {
     title: "Gimnasia Rítmica",
     description: "Elongación, coordinación y expresión con aros, cintas y pelotas, desde los 4 años.",
-    image: CLUB_PHOTOS.gimnasiaGrupo,
+    image: gimnasiaGrupoPhoto,
     link: ACTIVITIES.gimnasia.path,
   },
   {
     title: "Natación",
     description:
       "Clases para chicos y grandes en la pileta del club, del primer chapuzón al estilo completo.",
-    image: CLUB_PHOTOS.natacionGrupo,
+    image: natacionGrupoPhoto,
     link: ACTIVITIES.natacion.path,
   },
   {
     title: "Artes Marciales",
     description:
       "Judo, aikido y taekwondo: disciplina, respeto y defensa personal con profes de primer nivel.",
-    image: CLUB_PHOTOS.judoProfesores,
+    image: judoProfesoresPhoto,
     link: ACTIVITIES.judo.path,
     branches: [
       { label: ACTIVITIES.judo.name, link: ACTIVITIES.judo.path },

@@ -1,5 +1,12 @@
+import type { SingleImage } from "../components/responsive-image.tsx";
 import { CLUB } from "./club.ts";
-import { CLUB_PHOTOS } from "./club-photos.ts";
+import {
+  basquetEquipoPhoto,
+  gimnasiaGrupoPhoto,
+  natacionGrupoPhoto,
+  sedeFachadaPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import type { GalleryImage } from "./gallery.ts";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
@@ -64,40 +71,45 @@ export const MILESTONES: readonly Milestone[] = [
   },
 ];
 
+/** A photo of the archive with its caption and text (pure: pages get the archive as data). */
+function archivePhoto(photo: SingleImage, caption: string, description: string): GalleryImage {
+  return { ...photo, caption, description };
+}
+
 /**
  * The club today, in its own photos (the club has not digitised its old prints yet:
  * no drawing stands in for them here).
  */
 export const ARCHIVE: readonly GalleryImage[] = [
-  {
-    ...CLUB_PHOTOS.sedeFachada,
-    caption: "La sede del club",
-    description: "La fachada sobre la calle Independencia, con el escudo arriba de la puerta.",
-  },
-  {
-    ...CLUB_PHOTOS.basquetEquipo,
-    caption: "Básquet: el plantel después del partido con Midland",
-    description: "El primer equipo y su cuerpo técnico en la cancha del club, con la bandera del centenario.",
-  },
-  {
-    ...CLUB_PHOTOS.voleyEquipo,
-    caption: "Vóley: el festejo en la red",
-    description: "El equipo festeja un punto en el gimnasio del club. Foto: Caro Lugo PH.",
-  },
-  {
-    ...CLUB_PHOTOS.natacionGrupo,
-    caption: "Natación en la pileta cubierta",
-    description: "Nadadores y su profesor, con las remeras del club.",
-  },
-  {
-    ...CLUB_PHOTOS.gimnasiaGrupo,
-    caption: "Gimnasia rítmica: cumpleaños en el tapiz",
-    description: "El grupo festeja dos cumpleaños después de la clase.",
-  },
+  /* @__PURE__ */ archivePhoto(
+    sedeFachadaPhoto,
+    "La sede del club",
+    "La fachada sobre la calle Independencia, con el escudo arriba de la puerta.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    basquetEquipoPhoto,
+    "Básquet: el plantel después del partido con Midland",
+    "El primer equipo y su cuerpo técnico en la cancha del club, con la bandera del centenario.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    voleyEquipoPhoto,
+    "Vóley: el festejo en la red",
+    "El equipo festeja un punto en el gimnasio del club. Foto: Caro Lugo PH.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    natacionGrupoPhoto,
+    "Natación en la pileta cubierta",
+    "Nadadores y su profesor, con las remeras del club.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    gimnasiaGrupoPhoto,
+    "Gimnasia rítmica: cumpleaños en el tapiz",
+    "El grupo festeja dos cumpleaños después de la clase.",
+  ),
 ];
 
 /** The club's building, at the top of the page. */
-export const HISTORIA_PHOTO = CLUB_PHOTOS.sedeFachada;
+export const HISTORIA_PHOTO = sedeFachadaPhoto;
 
 export const HISTORIA_COPY = {
   lead: `Desde el ${CLUB.foundedLabel}, el club de San Antonio de Padua es el lugar donde el barrio hace deporte, se encuentra y crece.`,

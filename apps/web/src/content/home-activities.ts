@@ -1,6 +1,12 @@
 /** The activities carousel's slides (spec, home section 7). */
 import type { SingleImage } from "../components/responsive-image.tsx";
-import { CLUB_PHOTOS } from "./club-photos.ts";
+import {
+  basquetPartidoPhoto,
+  gimnasiaGrupoPhoto,
+  judoProfesoresPhoto,
+  natacionGrupoPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import type { ActivitySlideId, HomeIcon } from "./home.ts";
 
 /** A sport's 4:3 artwork, where the club has no photo yet (the summer camp). */
@@ -49,7 +55,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     subtitle: "Liga Federal e inferiores",
     description:
       "El deporte de la casa: un primer equipo que compite en la Liga Federal y divisiones formativas.",
-    image: CLUB_PHOTOS.basquetPartido,
+    image: basquetPartidoPhoto,
     features: [
       { icon: "trophy", text: "Primer equipo en la Liga Federal" },
       { icon: "users", text: "Inferiores Tira A, B y Flex" },
@@ -63,7 +69,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     title: "Vóley",
     subtitle: "Primera División, Tira A y Tira B",
     description: "Competimos en la Federación Metropolitana y formamos a los que vienen en nuestra escuela.",
-    image: CLUB_PHOTOS.voleyEquipo,
+    image: voleyEquipoPhoto,
     features: [
       { icon: "trophy", text: "Torneos de la Federación Metropolitana" },
       { icon: "clock", text: "Primera: lunes, miércoles y viernes de 20:30 a 22:30" },
@@ -77,7 +83,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     title: "Gimnasia Rítmica",
     subtitle: "Desde los 4 años",
     description: "Elongación, coordinación y expresión con cinta, aro y pelota, a cada edad su ritmo.",
-    image: CLUB_PHOTOS.gimnasiaGrupo,
+    image: gimnasiaGrupoPhoto,
     features: [
       { icon: "users", text: "Grupos por edad y nivel" },
       { icon: "star", text: "Elongación y coordinación" },
@@ -92,7 +98,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     subtitle: "Natación y aquagym",
     description:
       "Aprender a nadar, mejorar la técnica o moverse en el agua sin impacto: la pileta es para todos.",
-    image: CLUB_PHOTOS.natacionGrupo,
+    image: natacionGrupoPhoto,
     features: [
       { icon: "users", text: "Clases para todas las edades" },
       { icon: "star", text: "Técnica y perfeccionamiento" },
@@ -106,7 +112,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     title: "Judo",
     subtitle: "Para chicos y adultos",
     description: "Disciplina, respeto y técnica en el tatami, con profes que acompañan cada paso.",
-    image: CLUB_PHOTOS.judoProfesores,
+    image: judoProfesoresPhoto,
     features: [
       { icon: "clock", text: "Chicos: lunes, miércoles y viernes de 18:00 a 19:00" },
       { icon: "clock", text: "Adultos: lunes, miércoles y viernes de 19:00 a 20:30" },

@@ -1,6 +1,11 @@
 /** The hero carousel's slides (spec, home section 2). */
 import type { ArtDirectedImage } from "../components/responsive-image.tsx";
-import { CLUB_PHOTOS } from "./club-photos.ts";
+import {
+  basquetEquipoPhoto,
+  gimnasiaGrupoPhoto,
+  natacionGrupoPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import {
   homeHeroBasquetDesktop,
   homeHeroBasquetMobile,
@@ -35,7 +40,7 @@ export const HERO_SLIDES: Record<HeroSlideId, HeroSlide> = {
       "Nuestro primer equipo juega la Liga Federal y las inferiores crecen en cada entrenamiento. Vení a alentar a la cancha.",
     // The first slide's phone crop is the home page's largest paint: a ~40 KB AVIF.
     image: {
-      alt: CLUB_PHOTOS.basquetEquipo.alt,
+      alt: basquetEquipoPhoto.alt,
       desktop: homeHeroBasquetDesktop,
       tablet: homeHeroBasquetTablet,
       mobile: homeHeroBasquetMobile,
@@ -46,7 +51,7 @@ export const HERO_SLIDES: Record<HeroSlideId, HeroSlide> = {
     description:
       "Primera División, Tira A y Tira B, y una escuela para chicos y chicas de 8 a 12 años. ¡Sumate!",
     image: {
-      alt: CLUB_PHOTOS.voleyEquipo.alt,
+      alt: voleyEquipoPhoto.alt,
       desktop: homeHeroVoleyDesktop,
       tablet: homeHeroVoleyTablet,
       mobile: homeHeroVoleyMobile,
@@ -56,7 +61,7 @@ export const HERO_SLIDES: Record<HeroSlideId, HeroSlide> = {
     title: "Gimnasia Rítmica",
     description: "Desde los 4 años: elongación, coordinación y mucha expresión, con cinta, aro y pelota.",
     image: {
-      alt: CLUB_PHOTOS.gimnasiaGrupo.alt,
+      alt: gimnasiaGrupoPhoto.alt,
       desktop: homeHeroGimnasiaDesktop,
       tablet: homeHeroGimnasiaTablet,
       mobile: homeHeroGimnasiaMobile,
@@ -66,7 +71,7 @@ export const HERO_SLIDES: Record<HeroSlideId, HeroSlide> = {
     title: "La pileta del club",
     description: "Natación para todas las edades y aquagym de bajo impacto. El agua te espera.",
     image: {
-      alt: CLUB_PHOTOS.natacionGrupo.alt,
+      alt: natacionGrupoPhoto.alt,
       desktop: homeHeroNatacionDesktop,
       tablet: homeHeroNatacionTablet,
       mobile: homeHeroNatacionMobile,

@@ -1,4 +1,4 @@
-import { CLUB_PHOTOS } from "./club-photos.ts";
+import { judoProfesoresPhoto } from "./club-photos.ts";
 import type { GalleryImage } from "./gallery.ts";
 import { SCHEDULES } from "./schedules.ts";
 import type { ScheduleRow } from "./types.ts";
@@ -25,7 +25,6 @@ export interface JudoContent {
   galleryLead: string;
   /** Accessible name of the gallery and of its full-screen viewer. */
   galleryLabel: string;
-  gallery: readonly GalleryImage[];
   benefitsTitle: string;
   benefits: readonly string[];
   socialTitle: string;
@@ -61,26 +60,6 @@ export const JUDO: JudoContent = {
   galleryTitle: "Galería",
   galleryLead: "El dojo del club y, en dibujos, cómo se vive el judo. Tocá una imagen para verla en grande.",
   galleryLabel: "Fotos de judo",
-  // The club's photo, then drawings (no more photos yet); the drawings say they are drawings.
-  gallery: [
-    CLUB_PHOTOS.judoProfesores,
-    {
-      src: "/images/gallery/judo-1.svg",
-      alt: "Ilustración de dos judocas con judogi blanco que se saludan con una reverencia sobre el tatami",
-    },
-    {
-      src: "/images/gallery/judo-2.svg",
-      alt: "Ilustración de un judoca que proyecta a su compañero por el aire con una técnica de cadera",
-    },
-    {
-      src: "/images/gallery/judo-3.svg",
-      alt: "Ilustración de un grupo de chicos sentados en fila sobre el tatami que escuchan al profesor",
-    },
-    {
-      src: "/images/gallery/judo-4.svg",
-      alt: "Ilustración de cinturones de judo de distintos colores colgados en la pared del dojo",
-    },
-  ],
   benefitsTitle: "Beneficios",
   benefits: [
     "Mejora la coordinación, el equilibrio y la flexibilidad.",
@@ -95,3 +74,27 @@ export const JUDO: JudoContent = {
   social: "Seguinos en Instagram",
   prices: "Ver valores y días",
 };
+
+/**
+ * The gallery: the club's photo, then drawings (no more photos yet; their alt says they
+ * are drawings). Apart from JUDO: the page gets it as data, not in its code.
+ */
+export const JUDO_GALLERY: readonly GalleryImage[] = [
+  judoProfesoresPhoto,
+  {
+    src: "/images/gallery/judo-1.svg",
+    alt: "Ilustración de dos judocas con judogi blanco que se saludan con una reverencia sobre el tatami",
+  },
+  {
+    src: "/images/gallery/judo-2.svg",
+    alt: "Ilustración de un judoca que proyecta a su compañero por el aire con una técnica de cadera",
+  },
+  {
+    src: "/images/gallery/judo-3.svg",
+    alt: "Ilustración de un grupo de chicos sentados en fila sobre el tatami que escuchan al profesor",
+  },
+  {
+    src: "/images/gallery/judo-4.svg",
+    alt: "Ilustración de cinturones de judo de distintos colores colgados en la pared del dojo",
+  },
+];

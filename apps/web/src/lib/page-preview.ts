@@ -2,7 +2,8 @@ import type { ImageAsset } from "../components/responsive-image.tsx";
 
 /**
  * What a page's link preview shows instead of the site's own (its picture, and that it
- * is an article): a route module exports it as `handle`, read by the document (root.tsx).
+ * is an article): a route's loader returns it as `preview`, and the document (root.tsx)
+ * writes it into the prerendered HTML.
  */
 export interface PagePreview {
   /** A raster picture (WhatsApp, Facebook and X show no SVG); none: the site's preview image. */
@@ -10,17 +11,10 @@ export interface PagePreview {
   type?: "article";
 }
 
-export interface PreviewHandle {
-  preview: (pathname: string) => PagePreview | undefined;
-}
-
-/** The page's own preview, from the deepest route that has one. */
-export function pagePreview(
-  matches: ReadonlyArray<{ handle?: unknown; pathname: string }>,
-): PagePreview | undefined {
+/** The page's own preview, from the deepest route whose data has one. */
+export function pagePreview(matches: ReadonlyArray<{ loaderData?: unknown }>): PagePreview | undefined {
   for (const match of [...matches].reverse()) {
-    const handle = match.handle as Partial<PreviewHandle> | undefined;
-    const preview = handle?.preview?.(match.pathname);
+    const preview = (match.loaderData as { preview?: PagePreview } | undefined)?.preview;
     if (preview) return preview;
   }
   return undefined;

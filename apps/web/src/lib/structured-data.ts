@@ -1,8 +1,6 @@
 import type { Fixture } from "@casa/shared";
 import { config } from "../config.ts";
 import { CLUB, type ClubFacts, phoneHref } from "../content/club.ts";
-import { type NewsItem, newsPath } from "../content/news.ts";
-import { isRaster } from "./page-preview.ts";
 
 /**
  * schema.org data for search engines (JSON-LD): the club itself on the home page, and
@@ -30,36 +28,13 @@ export function sportsClubData(club: ClubFacts = CLUB, siteUrl: string = config.
       addressRegion: "Provincia de Buenos Aires",
       addressCountry: "AR",
     },
-    geo: { "@type": "GeoCoordinates", latitude: club.geo.latitude, longitude: club.geo.longitude },
+    // The club's place on Google Maps ("Club Atlético San Antonio de Padua").
+    geo: { "@type": "GeoCoordinates", latitude: -34.66898, longitude: -58.70117 },
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(club.mapQuery)}`,
     telephone: phoneHref(club.phone).slice("tel:".length),
     email: club.email.general,
     openingHours: club.openingHours.map((row) => row.schema),
     sameAs: [club.social.facebook, club.social.instagram, club.social.youtube],
-  };
-}
-
-/** A news item as a schema.org `NewsArticle`, published by the club, with its own picture when it is a photo. */
-export function newsArticleData(item: NewsItem, siteUrl: string = config.siteUrl): JsonLd {
-  const url = `${siteUrl}${newsPath(item)}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: item.title,
-    description: item.description,
-    datePublished: item.date,
-    articleSection: item.category,
-    inLanguage: "es-AR",
-    url,
-    mainEntityOfPage: url,
-    image: `${siteUrl}${isRaster(item.image.src) ? item.image.src : "/og-image.jpg"}`,
-    articleBody: item.body.join("\n\n"),
-    author: { "@type": "SportsClub", name: CLUB.name, url: `${siteUrl}/` },
-    publisher: {
-      "@type": "SportsClub",
-      name: CLUB.name,
-      logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` },
-    },
   };
 }
 

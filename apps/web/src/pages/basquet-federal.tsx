@@ -1,20 +1,25 @@
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
+import { basquetEquipoPhoto } from "../content/club-photos.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/basquet-federal";
 import "./basquet/basquet-federal.css";
+
+/** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: basquetEquipoPhoto });
 
 export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
 
 /** Básquet Federal: the team, the league table, training, the tournament and the season promo. */
-export default function BasquetFederalPage() {
+export default function BasquetFederalPage({ loaderData }: Route.ComponentProps) {
   const { about, standings, schedule, tournament, promo } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} photo={ACTIVITIES.basquetFederal.photo} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
         <section aria-labelledby="basquet-equipo" className="league-page__text">
           <h2 id="basquet-equipo">{about.title}</h2>

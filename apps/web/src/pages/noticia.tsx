@@ -1,48 +1,52 @@
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { NewsMeta } from "../components/news-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { type NewsItem, newsAt } from "../content/news.ts";
+import { newsAt } from "../content/news.ts";
+import { newsPath } from "../content/news-path.ts";
+import { NEWS_STORIES } from "../content/news-stories.ts";
 import { NOTICIA_COPY as COPY } from "../content/noticia.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { isRaster, type PreviewHandle } from "../lib/page-preview.ts";
-import { newsArticleData } from "../lib/structured-data.ts";
+import { newsArticleData } from "../lib/news-article-data.ts";
+import { isRaster, type PagePreview } from "../lib/page-preview.ts";
 import type { Route } from "./+types/noticia";
+import "../components/news-card.css";
 import "./noticia/noticia.css";
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const item = newsAt(location.pathname);
-  return item ? pageMeta({ title: item.title, description: item.description }) : [];
-};
-
-/** The link preview shows the item's photo (drawings are SVG: the site's image then). */
-export const handle: PreviewHandle = {
-  preview: (pathname) => {
-    const item = newsAt(pathname);
-    if (!item) return undefined;
-    const { src, width, height } = item.image;
-    return { type: "article", image: isRaster(src) ? { src, width, height } : undefined };
-  },
-};
-
-/** One news item's page (`/novedades/<id>`, one route per item in routes.ts): the whole story. */
-export default function NoticiaPage() {
-  const item = newsAt(useLocation().pathname);
-  // The route table is made from the news data; a path without an item is a 404.
-  if (!item) throw data("Noticia no encontrada", { status: 404 });
-  return <NewsStory item={item} />;
+/**
+ * Runs when the page is prerendered (build time): the item of this address (one page
+ * per item, react-router.config.ts), its story, its schema.org data and its link preview. The
+ * browser gets them as the page's data, never the whole news archive in its code.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const item = newsAt(newsPath({ id: params.id }));
+  const story = item && NEWS_STORIES[item.id];
+  if (!item || !story) throw data("Noticia no encontrada", { status: 404 });
+  const { src, width, height } = item.image;
+  const preview: PagePreview = {
+    type: "article",
+    // A drawing (SVG) cannot be a link preview: the site's image stands in.
+    image: isRaster(src) ? { src, width, height } : undefined,
+  };
+  return { item, body: story.body, article: newsArticleData(item, story.body), preview };
 }
 
-function NewsStory({ item }: { item: NewsItem }) {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ title: loaderData.item.title, description: loaderData.item.description }) : [];
+
+/** One news item's page (`/novedades/<id>`): title, category and date, photo, the whole story. */
+export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
+  const { item, body, article } = loaderData;
   return (
     <>
-      <PageHero title={item.title} lead={item.description} photo={item.image}>
+      <PageHero title={item.title} lead={item.description} photo={<HeroPhoto image={item.image} />}>
         <div className="noticia__meta">
           <NewsMeta item={item} />
         </div>
       </PageHero>
       <article className="container noticia">
-        {item.body.map((paragraph) => (
+        {body.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
         <nav aria-label={COPY.navLabel} className="noticia__nav">
@@ -51,7 +55,7 @@ function NewsStory({ item }: { item: NewsItem }) {
           </Link>
         </nav>
       </article>
-      <JsonLd data={newsArticleData(item)} />
+      <JsonLd data={article} />
     </>
   );
 }

@@ -1,20 +1,25 @@
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
+import { voleyEquipoPhoto } from "../content/club-photos.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/voley";
 import { VolleyBoard } from "./voley/volley-board.tsx";
 import "./voley/voley.css";
+
+/** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: voleyEquipoPhoto });
 
 export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
 
 /** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
-export default function VoleyPage() {
+export default function VoleyPage({ loaderData }: Route.ComponentProps) {
   const { history, teams, school } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} photo={ACTIVITIES.voley.photo} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
         <section aria-labelledby="voley-historia" className="league-page__text">
           <h2 id="voley-historia">{history.title}</h2>
