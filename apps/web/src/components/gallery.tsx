@@ -72,7 +72,13 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
               {/* A photo: AVIF, then WebP at the thumbnail's width (display: contents, the <img> is styled). */}
               <picture style={{ display: "contents" }}>
                 {image.avifSrcSet && (
-                  <source type="image/avif" srcSet={image.avifSrcSet} sizes={THUMB_SIZES} />
+                  <source
+                    type="image/avif"
+                    srcSet={image.avifSrcSet}
+                    sizes={THUMB_SIZES}
+                    width={image.width}
+                    height={image.height}
+                  />
                 )}
                 <img
                   src={image.src}
