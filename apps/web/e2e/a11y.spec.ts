@@ -131,7 +131,7 @@ test.describe("menus and dialogs open", () => {
   });
 
   for (const { path, gallery } of [
-    { path: "/historia", gallery: "Archivo de fotos de la historia del club" },
+    { path: "/historia", gallery: "Fotos del club" },
     { path: "/judo", gallery: "Fotos de judo" },
     { path: "/tenis-mesa", gallery: "Fotos de tenis de mesa" },
   ]) {

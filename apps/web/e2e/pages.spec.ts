@@ -113,9 +113,7 @@ test.describe("page content", () => {
     ]);
     await expect(milestones.first()).toContainText("12 de diciembre de 1926");
     await expect(milestones.first()).toContainText("1928");
-    await expect(
-      page.getByRole("list", { name: "Archivo de fotos de la historia del club" }).getByRole("link"),
-    ).toHaveCount(5);
+    await expect(page.getByRole("list", { name: "Fotos del club" }).getByRole("link")).toHaveCount(5);
     const wiki = page.getByRole("link", { name: /Leé la historia del club en Wikipedia/ });
     await expect(wiki).toHaveAttribute("href", /wikipedia\.org/);
     await expect(wiki).toHaveAttribute("rel", "noopener noreferrer");
@@ -428,14 +426,12 @@ test.describe("full-screen viewer", () => {
 
     test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
       await openPage(page, "/historia");
-      const thumbs = page
-        .getByRole("list", { name: "Archivo de fotos de la historia del club" })
-        .getByRole("link");
+      const thumbs = page.getByRole("list", { name: "Fotos del club" }).getByRole("link");
       await thumbs.first().scrollIntoViewIfNeeded();
       await thumbs.first().tap();
-      const dialog = page.getByRole("dialog", { name: "Archivo de fotos de la historia del club" });
+      const dialog = page.getByRole("dialog", { name: "Fotos del club" });
       await expect(dialog).toContainText("1 de 5");
-      await expect(dialog).toContainText("El acta fundacional, 1926");
+      await expect(dialog).toContainText("La sede del club");
       await swipe(page, { from: [320, 300], to: [80, 310] });
       await expect(dialog).toContainText("2 de 5");
       await swipe(page, { from: [320, 300], to: [80, 290] });

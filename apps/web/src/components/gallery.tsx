@@ -13,6 +13,9 @@ interface GalleryProps {
   captions?: boolean;
 }
 
+/** How wide a thumbnail is drawn (gallery.css), for the browser to pick a photo's width. */
+const THUMB_SIZES = "(min-width: 64em) 18rem, (min-width: 40em) 33vw, 50vw";
+
 type Viewer = ComponentType<Parameters<typeof LightboxComponent>[0]>;
 
 // The viewer only runs on interaction, so its code is fetched on first use (or on hover).
@@ -72,14 +75,28 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
               onPointerEnter={loadViewer}
               onFocus={loadViewer}
             >
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width ?? 400}
-                height={image.height ?? 300}
-                loading="lazy"
-                decoding="async"
-              />
+              {/* A photo: AVIF, then WebP at the thumbnail's width (display: contents, the <img> is styled). */}
+              <picture style={{ display: "contents" }}>
+                {image.avifSrcSet && (
+                  <source
+                    type="image/avif"
+                    srcSet={image.avifSrcSet}
+                    sizes={THUMB_SIZES}
+                    width={image.width}
+                    height={image.height}
+                  />
+                )}
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet && THUMB_SIZES}
+                  alt={image.alt}
+                  width={image.width ?? 400}
+                  height={image.height ?? 300}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </picture>
             </a>
             {captions && image.caption && <p className="gallery__caption">{image.caption}</p>}
           </li>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/route-table.ts";
 import { ACTIVITIES } from "./activities.ts";
-import { COMPLEMENTARY, MAIN_SPORTS } from "./deportes.ts";
+import { COMPLEMENTARY, mainSports } from "./deportes.ts";
+
+const MAIN_SPORTS = mainSports();
+
 import { ACTIVITY_DAYS, MEMBERSHIP } from "./valores.ts";
 
 const routes = new Set(routePaths());

@@ -1,12 +1,20 @@
+import type { SingleImage } from "../components/responsive-image.tsx";
 import { ACTIVITIES, type ActivityId } from "./activities.ts";
+import {
+  basquetPartidoPhoto,
+  gimnasiaGrupoPhoto,
+  judoProfesoresPhoto,
+  natacionGrupoPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import type { PageCopy } from "./pages.ts";
 
 /** A main sport's card on the sports overview (spec: image, title, description, link). */
 export interface SportCard {
   title: string;
   description: string;
-  /** Artwork: the sport's image under /images/sports (decorative: the title says it all). */
-  image: string;
+  /** The club's photo of the sport (see `activities.ts`). */
+  image: SingleImage;
   /** Its page. */
   link: string;
   /** Pages of its branches, under the description (the three martial arts). */
@@ -18,39 +26,41 @@ export interface SportCard {
  * (PRODUCT.md, "Sports pages"): Natación goes to its page, Artes Marciales to Judo,
  * the discipline with a full page, with Aikido and Taekwondo linked beside it.
  */
-export const MAIN_SPORTS: readonly SportCard[] = [
+// A function, not a constant: the page gets the cards (with their photos) as data from
+// its loader, and the cards' photos stay out of its code.
+export const mainSports = (): readonly SportCard[] => [
   {
     title: "Básquet",
     description:
       "Nuestro primer equipo compite en la Liga Federal, con inferiores y escuelita para todas las edades.",
-    image: "/images/sports/basquet.svg",
+    image: basquetPartidoPhoto,
     link: ACTIVITIES.basquetFederal.path,
   },
   {
     title: "Vóley",
     description:
       "Equipos femeninos y masculinos en los torneos metropolitanos, y escuela de vóley de 8 a 12 años.",
-    image: "/images/sports/voley.svg",
+    image: voleyEquipoPhoto,
     link: ACTIVITIES.voley.path,
   },
   {
     title: "Gimnasia Rítmica",
     description: "Elongación, coordinación y expresión con aros, cintas y pelotas, desde los 4 años.",
-    image: "/images/sports/gimnasia.svg",
+    image: gimnasiaGrupoPhoto,
     link: ACTIVITIES.gimnasia.path,
   },
   {
     title: "Natación",
     description:
       "Clases para chicos y grandes en la pileta del club, del primer chapuzón al estilo completo.",
-    image: "/images/sports/natacion.svg",
+    image: natacionGrupoPhoto,
     link: ACTIVITIES.natacion.path,
   },
   {
     title: "Artes Marciales",
     description:
       "Judo, aikido y taekwondo: disciplina, respeto y defensa personal con profes de primer nivel.",
-    image: "/images/sports/judo.svg",
+    image: judoProfesoresPhoto,
     link: ACTIVITIES.judo.path,
     branches: [
       { label: ACTIVITIES.judo.name, link: ACTIVITIES.judo.path },
@@ -85,7 +95,7 @@ export const DEPORTES_COPY = {
   prices: "Ver valores y días",
   campTitle: "Colonia de Vacaciones",
   campText:
-    "Pileta, deportes y juegos todo el verano, con profes del club. Las inscripciones abren en noviembre: consultanos y reservá tu lugar.",
+    "Pileta, deportes y juegos todo el verano, con profes del club. Las inscripciones se abren cada noviembre: consultanos y reservá tu lugar.",
   campButton: "Consultanos",
 } as const;
 

@@ -1,3 +1,4 @@
+import { judoProfesoresPhoto } from "./club-photos.ts";
 import type { GalleryImage } from "./gallery.ts";
 import { SCHEDULES } from "./schedules.ts";
 import type { ScheduleRow } from "./types.ts";
@@ -24,7 +25,6 @@ export interface JudoContent {
   galleryLead: string;
   /** Accessible name of the gallery and of its full-screen viewer. */
   galleryLabel: string;
-  gallery: readonly GalleryImage[];
   benefitsTitle: string;
   benefits: readonly string[];
   socialTitle: string;
@@ -58,30 +58,8 @@ export const JUDO: JudoContent = {
   schedule: SCHEDULES.judo,
   trialClass: "La primera clase de prueba es gratis: vení con ropa cómoda y conocé el dojo.",
   galleryTitle: "Galería",
-  galleryLead: "Así se vive el judo en el club. Tocá una foto para verla en grande.",
+  galleryLead: "El dojo del club y, en dibujos, cómo se vive el judo. Tocá una imagen para verla en grande.",
   galleryLabel: "Fotos de judo",
-  gallery: [
-    {
-      src: "/images/gallery/judo-1.svg",
-      alt: "Dos judocas con judogi blanco se saludan con una reverencia sobre el tatami",
-    },
-    {
-      src: "/images/gallery/judo-2.svg",
-      alt: "Un judoca proyecta a su compañero por el aire en una técnica de cadera",
-    },
-    {
-      src: "/images/gallery/judo-3.svg",
-      alt: "Un grupo de chicos sentados en fila sobre el tatami escucha al profesor",
-    },
-    {
-      src: "/images/gallery/judo-4.svg",
-      alt: "Cinturones de judo de distintos colores colgados en la pared del dojo",
-    },
-    {
-      src: "/images/gallery/judo-5.svg",
-      alt: "Podio con tres medallas y una copa dorada de un torneo de judo",
-    },
-  ],
   benefitsTitle: "Beneficios",
   benefits: [
     "Mejora la coordinación, el equilibrio y la flexibilidad.",
@@ -96,3 +74,27 @@ export const JUDO: JudoContent = {
   social: "Seguinos en Instagram",
   prices: "Ver valores y días",
 };
+
+/**
+ * The gallery: the club's photo, then drawings (no more photos yet; their alt says they
+ * are drawings). Apart from JUDO: the page gets it as data, not in its code.
+ */
+export const JUDO_GALLERY: readonly GalleryImage[] = [
+  judoProfesoresPhoto,
+  {
+    src: "/images/gallery/judo-1.svg",
+    alt: "Ilustración de dos judocas con judogi blanco que se saludan con una reverencia sobre el tatami",
+  },
+  {
+    src: "/images/gallery/judo-2.svg",
+    alt: "Ilustración de un judoca que proyecta a su compañero por el aire con una técnica de cadera",
+  },
+  {
+    src: "/images/gallery/judo-3.svg",
+    alt: "Ilustración de un grupo de chicos sentados en fila sobre el tatami que escuchan al profesor",
+  },
+  {
+    src: "/images/gallery/judo-4.svg",
+    alt: "Ilustración de cinturones de judo de distintos colores colgados en la pared del dojo",
+  },
+];

@@ -182,6 +182,7 @@ export const SHELL_COPY = {
   footerHours: "Horarios de atención",
   footerSocial: "Seguinos",
   phone: "Teléfono",
+  email: "Email",
   whatsapp: "WhatsApp",
   founded: "Fundado el",
 } as const;

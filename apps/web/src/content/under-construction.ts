@@ -1,4 +1,6 @@
+import type { SingleImage } from "../components/responsive-image.tsx";
 import { type Activity, activityAt } from "./activities.ts";
+import { natacionGrupoPhoto } from "./club-photos.ts";
 
 /** The copy of the under-construction and "Próximamente" pages. */
 export const UNDER_CONSTRUCTION_COPY = {
@@ -14,6 +16,11 @@ export const UNDER_CONSTRUCTION_COPY = {
   /** A decorative drawing for the card (cones and a barrier in the club's colours). */
   art: "/images/pages/en-construccion.svg",
 } as const;
+
+/** The club's photo of an activity whose page is still being written, by path. */
+export const PHOTOS_IN_PROGRESS: Readonly<Record<string, SingleImage>> = {
+  "/natacion": natacionGrupoPhoto,
+};
 
 /** Club pages that are still being written (they are not activities). */
 const CLUB_PAGES_IN_PROGRESS: readonly Activity[] = [

@@ -1,11 +1,17 @@
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { leaguePreloads } from "../league/early-data.ts";
+import { basquetEquipoPhoto } from "../content/club-photos.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/basquet-federal";
 import "./basquet/basquet-federal.css";
+
+/** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: basquetEquipoPhoto });
 
 export const meta = () => [
   ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
@@ -13,11 +19,11 @@ export const meta = () => [
 ];
 
 /** Básquet Federal: the team, the league table, training, the tournament and the season promo. */
-export default function BasquetFederalPage() {
+export default function BasquetFederalPage({ loaderData }: Route.ComponentProps) {
   const { about, standings, schedule, tournament, promo } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
         <section aria-labelledby="basquet-equipo" className="league-page__text">
           <h2 id="basquet-equipo">{about.title}</h2>

@@ -2,26 +2,34 @@ import { Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { ACTIVITIES } from "../content/activities.ts";
-import { COMPLEMENTARY, DEPORTES_COPY as COPY, DEPORTES_PAGE, MAIN_SPORTS } from "../content/deportes.ts";
+import { COMPLEMENTARY, DEPORTES_COPY as COPY, DEPORTES_PAGE, mainSports } from "../content/deportes.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/deportes-y-actividades";
 import "./deportes-y-actividades/deportes-y-actividades.css";
 
 const page = DEPORTES_PAGE;
 
+/** Build time: the sports cards with the club's photos, as the page's data (in its HTML) rather than code. */
+export const loader = () => ({ sports: mainSports() });
+
 export const meta = () => pageMeta(page);
 
 /** Every sport and activity of the club: the five main sports, the eleven others, prices and the summer camp. */
-export default function DeportesPage() {
+export default function DeportesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.title} lead={COPY.lead} />
 
       <PageSection title={COPY.mainTitle}>
         <ul className="sport-cards">
-          {MAIN_SPORTS.map((sport) => (
+          {loaderData.sports.map((sport) => (
             <li key={sport.title} className="sport-card" data-reveal>
-              <img src={sport.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <ResponsiveImage
+                image={sport.image}
+                sizes="(min-width: 64em) 22rem, (min-width: 40em) 50vw, calc(100vw - 2rem)"
+              />
               <div className="sport-card__body">
                 <h3>
                   <Link className="sport-card__link" to={sport.link}>

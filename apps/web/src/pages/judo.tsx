@@ -1,25 +1,31 @@
 import { Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { Gallery } from "../components/gallery.tsx";
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
 import { CLUB } from "../content/club.ts";
-import { JUDO } from "../content/judo.ts";
+import { judoProfesoresPhoto } from "../content/club-photos.ts";
+import { JUDO, JUDO_GALLERY } from "../content/judo.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/judo";
 import "./judo/judo.css";
 
 const page = ACTIVITY_PAGES.judo;
 
+/** Build time: the club's photo and the gallery, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: judoProfesoresPhoto, gallery: JUDO_GALLERY });
+
 export const meta = () => pageMeta({ title: page.name, description: JUDO.lead });
 
 /** Judo: what it is, its values, the timetable, the gallery, its benefits and the social call. */
-export default function JudoPage() {
+export default function JudoPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.name} lead={JUDO.lead} />
+      <PageHero title={page.name} lead={JUDO.lead} photo={<HeroPhoto image={loaderData.photo} />} />
 
       <PageSection title={JUDO.introTitle}>
         <div className="judo-intro">
@@ -44,7 +50,7 @@ export default function JudoPage() {
       </PageSection>
 
       <PageSection title={JUDO.galleryTitle} lead={JUDO.galleryLead}>
-        <Gallery images={JUDO.gallery} label={JUDO.galleryLabel} />
+        <Gallery images={loaderData.gallery} label={JUDO.galleryLabel} />
       </PageSection>
 
       <PageSection title={JUDO.benefitsTitle} tone="alt">

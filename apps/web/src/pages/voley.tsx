@@ -1,14 +1,20 @@
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { voleyEquipoPhoto } from "../content/club-photos.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { leaguePreloads } from "../league/early-data.ts";
 import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/voley";
 import { VolleyBoard } from "./voley/volley-board.tsx";
 import "./voley/voley.css";
 
 const firstDivision = PAGE.board.divisions[0]?.id ?? "tira-a";
+
+/** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: voleyEquipoPhoto });
 
 /** The board's first call (the first division's table) starts with the page; the rest follow it one by one (spec, section 7). */
 export const meta = () => [
@@ -17,11 +23,11 @@ export const meta = () => [
 ];
 
 /** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
-export default function VoleyPage() {
+export default function VoleyPage({ loaderData }: Route.ComponentProps) {
   const { history, teams, school } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
         <section aria-labelledby="voley-historia" className="league-page__text">
           <h2 id="voley-historia">{history.title}</h2>
