@@ -16,7 +16,8 @@ describe("the site's settings file", () => {
     expect(readFileSync(join(ENV_DIR, ".env.example"), "utf8")).toContain("VITE_SITE_URL=");
     const config = await resolveConfig({ configFile: join(ENV_DIR, "apps/web/vite.config.ts") }, "build");
     expect(config.envDir).toBe(ENV_DIR);
-  });
+    // Resolving loads React Router's plugin and the route table: seconds on a busy machine.
+  }, 60_000);
 
   it("hands the root files' settings to what runs in Node, without overriding the environment", () => {
     delete process.env.API_PROXY_TARGET;
