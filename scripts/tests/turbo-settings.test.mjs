@@ -30,7 +30,8 @@ writeFileSync(
 // A git repository that ignores turbo's own logs and cache, as the project's does.
 writeFileSync(join(work, ".gitignore"), ".turbo\n");
 execFileSync("git", ["init", "-q"], { cwd: work });
-writeFileSync(join(work, "pnpm-workspace.yaml"), "packages:\n  - apps/*\n");
+// As the project's own: pnpm carries on when its own version cannot be looked up.
+writeFileSync(join(work, "pnpm-workspace.yaml"), "packages:\n  - apps/*\npmOnFail: ignore\n");
 writeFileSync(join(work, "pnpm-lock.yaml"), "lockfileVersion: '9.0'\n");
 mkdirSync(join(work, "apps/site"), { recursive: true });
 const printSettings = `console.log('SE' + 'EN' + JSON.stringify(process.env))`;
