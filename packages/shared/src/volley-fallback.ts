@@ -4,7 +4,7 @@ import type { StandingRow } from "./standings.js";
 
 /**
  * The club's built-in volleyball backup: what the volleyball page shows when the
- * league service cannot answer (spec, section 8), and what the API serves before its
+ * league service cannot answer (docs/product.md#league-pages), and what the API serves before its
  * first successful scrape of a division. Four rows and two matches per division, as
  * the original site had; it is not a real league table and every answer built from it
  * says so in its `source`.

@@ -1,14 +1,7 @@
+import { leagueOf } from "@casa/shared";
 import { buildCalendar } from "../lib/icalendar.js";
 import type { FixturesEntry } from "./entry.js";
 import { type RenderedEntry, upcomingFixtures, withEtag } from "./render-entry.js";
-
-const SPORT_NAMES: Record<string, string> = { voley: "Vóley", basquet: "Básquet" };
-const DIVISION_NAMES: Record<string, string> = {
-  federal: "Liga Federal",
-  primera: "Primera",
-  "tira-a": "Tira A",
-  "tira-b": "Tira B",
-};
 
 /**
  * A fixtures entry as an iCalendar feed. The volleyball backup matches are invented
@@ -16,8 +9,8 @@ const DIVISION_NAMES: Record<string, string> = {
  * empty calendar that says why.
  */
 export function renderCalendar(entry: FixturesEntry, now: Date): RenderedEntry {
-  const [sport = "", division = ""] = entry.key.split("/");
-  const name = `CASA de Padua - ${SPORT_NAMES[sport] ?? sport} ${DIVISION_NAMES[division] ?? division}`;
+  const { sportLabel, divisionLabel } = leagueOf(entry.key);
+  const name = `CASA de Padua - ${sportLabel} ${divisionLabel}`;
   const isFallback = entry.origin === "fallback";
   const { fixtures, expiresAt } = isFallback
     ? { fixtures: [], expiresAt: Number.POSITIVE_INFINITY }

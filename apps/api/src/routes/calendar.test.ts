@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/build-test-app.js";
-import { startLeagueHarness } from "../test/league-harness.js";
+import { buildTestApp } from "../testing/build-test-app.js";
+import { startLeagueHarness } from "../testing/league-harness.js";
 
 describe("GET /api/fixtures/:sport/:division.ics", () => {
   it("serves a subscribable calendar of the upcoming matches in Buenos Aires time", async () => {

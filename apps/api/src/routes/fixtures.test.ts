@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FixturesEntry } from "../cache/entry.js";
-import { buildTestApp } from "../test/build-test-app.js";
+import { buildTestApp } from "../testing/build-test-app.js";
 
 describe("GET /api/fixtures/:sport/:division", () => {
   it("dates the volleyball backup matches after today, however old the snapshot is", async () => {

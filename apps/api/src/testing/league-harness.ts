@@ -3,12 +3,8 @@ import { afterEach } from "vitest";
 import { buildApp } from "../app.js";
 import type { Config } from "../config.js";
 import { createLeagueService, type LeagueService } from "../league-service.js";
-import {
-  type FakeLeagueServer,
-  fakeLeagueEnv,
-  startFakeLeagueServer,
-} from "../testing/fake-league-server.js";
 import { testConfig } from "./build-test-app.js";
+import { type FakeLeagueServer, fakeLeagueEnv, startFakeLeagueServer } from "./fake-league-server.js";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -39,7 +35,12 @@ export async function startLeagueHarness(env: Record<string, string> = {}): Prom
   const clock = () => new Date(Date.now() + offset);
   const league = await createLeagueService(config, { clock });
   cleanups.push(() => league.close());
-  const app = await buildApp({ config, cache: league.cache, sources: league.describeSources });
+  const app = await buildApp({
+    config,
+    cache: league.cache,
+    sources: league.describeSources,
+    cacheWrites: league.cacheWrites,
+  });
   cleanups.push(() => app.close());
   return {
     server,
