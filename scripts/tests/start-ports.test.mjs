@@ -36,7 +36,8 @@ function npmStart(env, dotEnv = "") {
     cwd: copy,
     env: { ...rest, ...env },
     encoding: "utf8",
-    timeout: 60_000,
+    // Generous: on a busy machine even three Node start-ups take a while.
+    timeout: 180_000,
   });
 }
 
