@@ -67,10 +67,11 @@ test("sitemap.xml lists exactly the canonical address of every page, home first"
   expect([...listed].sort()).toEqual([...canonicals].sort());
 });
 
-test("robots.txt keeps the diagnostics pages and the API out and names the sitemap", () => {
+test("robots.txt keeps the API out, names the sitemap and does not point at the diagnostics pages", () => {
   const robots = readFileSync(join(client, "robots.txt"), "utf8");
   expect(robots).toContain("User-agent: *");
-  for (const path of [...DIAGNOSTICS_PATHS, "/api/"]) expect(robots).toContain(`Disallow: ${path}\n`);
+  expect(robots).toContain("Disallow: /api/\n");
+  for (const path of DIAGNOSTICS_PATHS) expect(robots).not.toContain(path);
   expect(robots).not.toMatch(/^Disallow: \/$/m);
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });

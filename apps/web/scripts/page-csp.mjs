@@ -8,8 +8,8 @@
 // unknown paths. Costs no JavaScript in the pages. Safe to run twice.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ANALYTICS_SCRIPT_ORIGIN, CSP_DIRECTIVES } from "../deploy/site-headers.mjs";
 import { builtPages, clientDir } from "./built-site.mjs";
 
@@ -97,11 +97,11 @@ export function buildSettings(env) {
 }
 
 async function main() {
-  const web = join(dirname(fileURLToPath(import.meta.url)), "..");
   if (!existsSync(clientDir)) throw new Error(`page-csp: no build at ${clientDir}`);
-  // The same settings the build saw: the environment and apps/web/.env* (Vite's envDir).
+  // The same settings the build saw: the environment and the root .env* (Vite's envDir).
   const { loadEnv } = await import("vite");
-  const settings = buildSettings(loadEnv(process.env.MODE ?? "production", web, "VITE_"));
+  const { ENV_DIR } = await import("./project-env.mjs");
+  const settings = buildSettings(loadEnv(process.env.MODE ?? "production", ENV_DIR, "VITE_"));
   const pages = builtPages().filter((file) => !file.endsWith(`${join("client", "404.html")}`));
   for (const file of pages) writeFileSync(file, addPagePolicy(readFileSync(file, "utf8"), settings));
   copyFileSync(join(clientDir, "__spa-fallback.html"), join(clientDir, "404.html"));
