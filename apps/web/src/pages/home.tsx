@@ -1,4 +1,6 @@
+import { LEAGUE_KEYS } from "@casa/shared";
 import { useEffect, useState } from "react";
+import { NextMatchSlot } from "../components/next-match-slot.tsx";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { yearsOfHistory } from "../content/club.ts";
 import { HOME_PAGE } from "../content/home.ts";
@@ -15,6 +17,7 @@ import "./home/news.css";
 import "./home/events.css";
 import "./home/sports.css";
 import "./home/membership.css";
+import "./home/next-match.css";
 
 export const meta = () => pageMeta(HOME_PAGE);
 
@@ -37,13 +40,23 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The home page: its eight sections (the welcome modal is mounted by the layout). */
+/**
+ * The home page: its eight sections (the welcome modal is mounted by the layout), and
+ * under the hero our next match (or the way to the league tables).
+ */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [years, setYears] = useState(loaderData.yearsOfHistory);
   useEffect(() => setYears(yearsOfHistory()), []);
   return (
     <>
       <HomeHero />
+      <div className="container home-next-match">
+        <NextMatchSlot
+          leagues={LEAGUE_KEYS}
+          linkLeague
+          fallback={<StaticPart id="inicio-ligas" load={PARTS.leagues} props={{}} />}
+        />
+      </div>
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
       <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />
       <HomeHistory years={years} />
