@@ -1,6 +1,5 @@
-import { LEAGUE_KEYS } from "@casa/shared";
-import { useEffect, useState } from "react";
-import { NextMatchSlot } from "../components/next-match-slot.tsx";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { yearsOfHistory } from "../content/club.ts";
 import { HOME_PAGE } from "../content/home.ts";
@@ -20,6 +19,14 @@ import "./home/membership.css";
 import "./home/next-match.css";
 
 export const meta = () => pageMeta(HOME_PAGE);
+
+/**
+ * The next match (or the league links) under the hero. Its prerendered HTML shows at
+ * once; its code, not part of the page's first load, hydrates it a moment later.
+ */
+const HomeNextMatch = lazyWhenVisible("inicio-proximo", () =>
+  import("./home/next-match.tsx").then((module) => module.HomeNextMatch),
+);
 
 /**
  * Runs when the page is prerendered (build time): the years of history the HTML shows.
@@ -50,12 +57,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <div className="container home-next-match">
-        <NextMatchSlot
-          leagues={LEAGUE_KEYS}
-          linkLeague
-          fallback={<StaticPart id="inicio-ligas" load={PARTS.leagues} props={{}} />}
-        />
+      <div id="inicio-proximo" className="container home-next-match">
+        <Suspense>
+          <HomeNextMatch />
+        </Suspense>
       </div>
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
       <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />

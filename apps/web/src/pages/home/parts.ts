@@ -9,7 +9,6 @@ export const PARTS = {
   news: () => code().then((parts) => parts.HomeNews),
   events: () => code().then((parts) => parts.HomeEvents),
   historyText: () => code().then((parts) => parts.HistoryText),
-  leagues: () => code().then((parts) => parts.LeaguesStrip),
   sports: () => code().then((parts) => parts.HomeSports),
   activitySlide: () => code().then((parts) => parts.ActivitySlide),
   membership: () => code().then((parts) => parts.HomeMembership),
