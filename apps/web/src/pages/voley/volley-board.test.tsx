@@ -99,7 +99,7 @@ describe("VolleyBoard", () => {
     expect(
       screen.getAllByRole("link", { name: /Agregar a mi calendario/ }).map((a) => a.getAttribute("href")),
     ).toEqual(["/api/fixtures/voley/tira-a.ics"]);
-  });
+  }, 20_000);
 
   it("falls back to the club's table, labelled above it, and invents no matches, when the service is down", async () => {
     vi.stubGlobal("fetch", async () => {
