@@ -15,9 +15,7 @@ export function renderCalendar(entry: FixturesEntry, now: Date): RenderedEntry {
   const { fixtures, expiresAt } = isFallback
     ? { fixtures: [], expiresAt: Number.POSITIVE_INFINITY }
     : upcomingFixtures(entry, now);
-  const description = isFallback
-    ? "Próximos partidos del club. Todavía no hay un fixture de la liga disponible."
-    : `Próximos partidos del club. Fuente: ${entry.source}`;
+  const description = calendarDescription(entry.source, isFallback);
   const body = buildCalendar({
     key: entry.key,
     name,
@@ -26,4 +24,18 @@ export function renderCalendar(entry: FixturesEntry, now: Date): RenderedEntry {
     updatedAt: new Date(entry.last_update),
   });
   return withEtag(body, expiresAt);
+}
+
+/** Seeded entries name no page in their `source` ("sin fuente: …", "fallback:…"). */
+const UNKNOWN_SOURCE = /^(?:sin fuente|fallback)\s*:/i;
+
+/**
+ * The feed's description: where the matches come from when a league page is known,
+ * and an honest sentence when it is not (never "Fuente: sin fuente: …").
+ */
+export function calendarDescription(source: string, isFallback: boolean): string {
+  if (isFallback || UNKNOWN_SOURCE.test(source) || source.trim() === "") {
+    return "Próximos partidos del club. Todavía no hay un fixture de la liga disponible.";
+  }
+  return `Próximos partidos del club. Fuente: ${source}`;
 }

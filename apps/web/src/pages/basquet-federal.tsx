@@ -1,4 +1,5 @@
 import { HeroPhoto } from "../components/hero-photo.tsx";
+import { NextMatchSlot } from "../components/next-match-slot.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
@@ -18,23 +19,30 @@ export const meta = () => [
   ...leaguePreloads(["basquet-standings"]),
 ];
 
-/** Básquet Federal: the team, the league table, training, the tournament and the season promo. */
+const LEAGUES = ["basquet/federal"] as const;
+
+/**
+ * Básquet Federal: the league table first (a fan's phone shows it in its first screen),
+ * our next match, then the team, training, the tournament and the season promo.
+ */
 export default function BasquetFederalPage({ loaderData }: Route.ComponentProps) {
   const { about, standings, schedule, tournament, promo } = PAGE;
   return (
     <>
       <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
+        <section aria-labelledby="basquet-tabla">
+          <h2 id="basquet-tabla">{standings.title}</h2>
+          <LiveStandingsTable endpoint="basquet-standings" caption={standings.caption} variant="basquet" />
+        </section>
+
+        <NextMatchSlot leagues={LEAGUES} />
+
         <section aria-labelledby="basquet-equipo" className="league-page__text">
           <h2 id="basquet-equipo">{about.title}</h2>
           {about.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
-        </section>
-
-        <section aria-labelledby="basquet-tabla">
-          <h2 id="basquet-tabla">{standings.title}</h2>
-          <LiveStandingsTable endpoint="basquet-standings" caption={standings.caption} variant="basquet" />
         </section>
 
         <div className="league-page__columns">

@@ -22,21 +22,21 @@ export const meta = () => [
   ...leaguePreloads([volleyEndpoint(firstDivision, "standings")]),
 ];
 
-/** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
+/** The volleyball division page: Tira A/B table and matches first, then history, our teams, the school. */
 export default function VoleyPage({ loaderData }: Route.ComponentProps) {
   const { history, teams, school } = PAGE;
   return (
     <>
       <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
+        <VolleyBoard />
+
         <section aria-labelledby="voley-historia" className="league-page__text">
           <h2 id="voley-historia">{history.title}</h2>
           {history.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </section>
-
-        <VolleyBoard />
 
         <section aria-labelledby="voley-equipos">
           <h2 id="voley-equipos">{teams.title}</h2>

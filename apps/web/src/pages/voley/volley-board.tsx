@@ -15,7 +15,8 @@ const reload = () => window.location.reload();
 
 /**
  * The Tira A / Tira B board of the volleyball page: toggle buttons (Tira A first),
- * then the chosen division's table and its next matches. Both divisions load in the
+ * then the chosen division's table, our next match in either tira (when the league
+ * has one), and the chosen division's next matches. Both divisions load in the
  * background; whatever fails falls back to the club's data (see `league/fallback.ts`).
  */
 export function VolleyBoard() {
@@ -25,6 +26,7 @@ export function VolleyBoard() {
   if (!division) return null;
   const { standings, fixtures } = calls[division.id] ?? {};
   const Block = code?.VolleyBlock;
+  const NextMatch = code?.VolleyNextMatch;
 
   return (
     <section aria-labelledby="voley-torneo" className="volley-board">
@@ -53,6 +55,7 @@ export function VolleyBoard() {
           ) : (
             <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />
           )}
+          {NextMatch && <NextMatch calls={calls} />}
           <h3>{board.fixturesTitle}</h3>
           {Block && fixtures ? (
             <Block
