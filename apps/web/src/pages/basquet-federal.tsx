@@ -29,7 +29,11 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
   const { about, standings, schedule, tournament, promo } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
+      <PageHero
+        title={PAGE.title}
+        lead={PAGE.lead}
+        photo={<HeroPhoto image={loaderData.photo} besideOnly />}
+      />
       <div className="container league-page">
         <section aria-labelledby="basquet-tabla">
           <h2 id="basquet-tabla">{standings.title}</h2>
