@@ -32,7 +32,7 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
       <PageHero
         title={PAGE.title}
         lead={PAGE.lead}
-        photo={<HeroPhoto image={loaderData.photo} besideOnly />}
+        photo={loaderData?.photo && <HeroPhoto image={loaderData.photo} besideOnly />}
       />
       <div className="container league-page">
         <section aria-labelledby="basquet-tabla">

@@ -17,7 +17,7 @@ export const meta = () => pageMeta({ title: page.name, description: page.summary
 /** Rhythmic gymnastics (also at /gimnasia-artistica): under construction, with its ages and a social link. */
 export default function GimnasiaPage({ loaderData }: Route.ComponentProps) {
   return (
-    <UnderConstruction page={page} photo={loaderData.photo}>
+    <UnderConstruction page={page} photo={loaderData?.photo}>
       <p className="under-construction__extra">{GIMNASIA.ages}</p>
       <p>
         <SmartLink to={CLUB.social.instagram}>{GIMNASIA.social}</SmartLink> {GIMNASIA.socialAfter}

@@ -31,10 +31,19 @@ export const meta = () => pageMeta(page);
 const stats = HISTORIA_STATS.map((stat) => ({ label: stat.label, value: stat.value ?? <YearsOfHistory /> }));
 
 /** The club's story: its building, its figures, five milestones, the club in photos, a video and further reading. */
+/**
+ * `loaderData` is missing when the SPA fallback page renders this route (offline, a page
+ * never seen: React Router does not fetch build-time data on that first render), so the
+ * page then shows its text without the photos rather than an error.
+ */
 export default function HistoriaPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.title} lead={COPY.lead} photo={<HeroPhoto image={loaderData.photo} />}>
+      <PageHero
+        title={page.title}
+        lead={COPY.lead}
+        photo={loaderData?.photo && <HeroPhoto image={loaderData.photo} />}
+      >
         <StatList items={stats} tone="onDark" />
       </PageHero>
 
@@ -43,7 +52,7 @@ export default function HistoriaPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection title={COPY.archiveTitle} lead={COPY.archiveLead} tone="alt">
-        <Gallery images={loaderData.archive} label={COPY.archiveLabel} captions />
+        <Gallery images={loaderData?.archive ?? []} label={COPY.archiveLabel} captions />
       </PageSection>
 
       <PageSection title={COPY.videoTitle} lead={COPY.videoLead}>

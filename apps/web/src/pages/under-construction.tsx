@@ -20,5 +20,5 @@ export default function UnderConstructionPage({ loaderData }: Route.ComponentPro
   const page = pageInProgressAt(useLocation().pathname);
   // The route table and the content must agree; a path without copy is a 404, not a blank card.
   if (!page) throw data("Página no encontrada", { status: 404 });
-  return <UnderConstruction page={page} photo={loaderData.photo} />;
+  return <UnderConstruction page={page} photo={loaderData?.photo} />;
 }

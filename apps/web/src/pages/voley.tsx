@@ -30,7 +30,7 @@ export default function VoleyPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={PAGE.title}
         lead={PAGE.lead}
-        photo={<HeroPhoto image={loaderData.photo} besideOnly />}
+        photo={loaderData?.photo && <HeroPhoto image={loaderData.photo} besideOnly />}
       />
       <div className="container league-page">
         <VolleyBoard />
