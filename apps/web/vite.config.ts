@@ -18,7 +18,7 @@ const SHELL_MODULES = new RegExp(
   [
     "config\\.ts",
     "redirects\\.ts",
-    "content/(club|navigation|activity-pages|pages)\\.ts",
+    "content/(club|navigation|pages|activities/index)\\.ts",
     "components/(smart-link|not-found|error-page|page-hero|static-part)\\.tsx",
     "lib/(meta|scroll|storage)\\.ts",
     "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",

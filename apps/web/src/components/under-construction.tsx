@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Activity } from "../content/activities.ts";
-import { UNDER_CONSTRUCTION_COPY as COPY } from "../content/under-construction.ts";
+import { UNDER_CONSTRUCTION_COPY as COPY, type PageInProgressCard } from "../content/under-construction.ts";
 import { PageHero } from "./page-hero.tsx";
 import "./under-construction.css";
 
 interface UnderConstructionProps {
-  page: Activity;
+  page: PageInProgressCard;
   /** Extra lines for the card (a social link, an age range). */
   children?: ReactNode;
 }

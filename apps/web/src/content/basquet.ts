@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGES } from "./activity-pages.ts";
+import { ACTIVITIES } from "./activities/index.ts";
 import { CLUB } from "./club.ts";
 import type { ScheduleRow } from "./types.ts";
 
@@ -29,7 +29,7 @@ export interface BasquetFederalPage {
 }
 
 export const BASQUET_FEDERAL: BasquetFederalPage = {
-  title: ACTIVITY_PAGES.basquetFederal.name,
+  title: ACTIVITIES.basquetFederal.name,
   lead: "Nuestro primer equipo juega la Liga Federal: acá tenés la tabla, los horarios y todo lo que pasa en la temporada.",
   about: {
     title: "El equipo",

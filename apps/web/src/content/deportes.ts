@@ -1,4 +1,4 @@
-import { ACTIVITIES, type ActivityId } from "./activities.ts";
+import { ACTIVITIES, ACTIVITY_LIST } from "./activities/index.ts";
 import type { PageCopy } from "./pages.ts";
 
 /** A main sport's card on the sports overview (spec: image, title, description, link). */
@@ -15,8 +15,8 @@ export interface SportCard {
 
 /**
  * The five main sports. The original had no link for Natación and Artes Marciales
- * (PRODUCT.md, "Sports pages"): Natación goes to its page, Artes Marciales to Judo,
- * the discipline with a full page, with Aikido and Taekwondo linked beside it.
+ * (docs/product.md#sports-overview): Natación goes to its page, Artes Marciales to Judo,
+ * the discipline with a full page, with the other martial arts linked beside it.
  */
 export const MAIN_SPORTS: readonly SportCard[] = [
   {
@@ -52,27 +52,14 @@ export const MAIN_SPORTS: readonly SportCard[] = [
       "Judo, aikido y taekwondo: disciplina, respeto y defensa personal con profes de primer nivel.",
     image: "/images/sports/judo.svg",
     link: ACTIVITIES.judo.path,
+    // Judo first (the card's own link), then the rest of the Artes Marciales submenu.
     branches: [
-      { label: ACTIVITIES.judo.name, link: ACTIVITIES.judo.path },
-      { label: ACTIVITIES.aikido.name, link: ACTIVITIES.aikido.path },
-      { label: ACTIVITIES.taekwondo.name, link: ACTIVITIES.taekwondo.path },
-    ],
+      ACTIVITIES.judo,
+      ...ACTIVITY_LIST.filter(
+        (activity) => activity.menu?.group === "Artes Marciales" && activity.path !== ACTIVITIES.judo.path,
+      ),
+    ].map((activity) => ({ label: activity.name, link: activity.path })),
   },
-];
-
-/** The eleven complementary activities: the home grid's eighteen minus the main sports' seven. */
-export const COMPLEMENTARY: readonly ActivityId[] = [
-  "aquagym",
-  "funcional",
-  "pelotaPaleta",
-  "pilates",
-  "telas",
-  "tenisPaleta",
-  "tenisMesa",
-  "zumba",
-  "yoga",
-  "efectoMariposa",
-  "colonia",
 ];
 
 export const DEPORTES_COPY = {

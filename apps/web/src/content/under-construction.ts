@@ -1,4 +1,6 @@
-import { type Activity, activityAt } from "./activities.ts";
+import type { ActivityStatus } from "./activities/index.ts";
+import { listedActivityAt } from "./activities/listings.ts";
+import { CLUB_PAGES_IN_PROGRESS, type PageInProgress } from "./pages.ts";
 
 /** The copy of the under-construction and "Próximamente" pages. */
 export const UNDER_CONSTRUCTION_COPY = {
@@ -15,25 +17,14 @@ export const UNDER_CONSTRUCTION_COPY = {
   art: "/images/pages/en-construccion.svg",
 } as const;
 
-/** Club pages that are still being written (they are not activities). */
-const CLUB_PAGES_IN_PROGRESS: readonly Activity[] = [
-  {
-    path: "/comision",
-    name: "Comisión Directiva",
-    summary: "Quiénes forman la Comisión Directiva del club.",
-    status: "building",
-  },
-  {
-    path: "/instalaciones",
-    name: "Nuestras Instalaciones",
-    summary: "Canchas, pileta, gimnasio y salones del club.",
-    status: "building",
-  },
-];
+/** A page still being written: its name, one line about it and its state. */
+export type PageInProgressCard = Pick<PageInProgress, "path" | "name" | "summary"> & {
+  status: ActivityStatus;
+};
 
 /** The page in progress at `pathname`, or `undefined` if that path has its own page. */
-export function pageInProgressAt(pathname: string): Activity | undefined {
+export function pageInProgressAt(pathname: string): PageInProgressCard | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  const page = CLUB_PAGES_IN_PROGRESS.find((p) => p.path === path) ?? activityAt(path);
+  const page = CLUB_PAGES_IN_PROGRESS.find((p) => p.path === path) ?? listedActivityAt(path);
   return page && page.status !== "ready" ? page : undefined;
 }

@@ -2,17 +2,31 @@ import { Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
-import { COMPLEMENTARY, DEPORTES_COPY as COPY, DEPORTES_PAGE, MAIN_SPORTS } from "../content/deportes.ts";
+import { COMPLEMENTARY } from "../content/activities/lists.ts";
+import { DEPORTES_COPY as COPY, DEPORTES_PAGE, MAIN_SPORTS } from "../content/deportes.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/deportes-y-actividades";
 import "./deportes-y-actividades/deportes-y-actividades.css";
 
 const page = DEPORTES_PAGE;
 
 export const meta = () => pageMeta(page);
 
+/**
+ * The complementary activities come from the activity registry at build time, into the
+ * page's HTML (docs/architecture.md#activity-registry): no summary is in its JavaScript.
+ */
+export function loader() {
+  return { complementary: COMPLEMENTARY };
+}
+
+/** Reached in the browser (or offline): the same list, from a chunk of its own. */
+export async function clientLoader() {
+  return { complementary: (await import("../content/activities/lists.ts")).COMPLEMENTARY };
+}
+
 /** Every sport and activity of the club: the five main sports, the eleven others, prices and the summer camp. */
-export default function DeportesPage() {
+export default function DeportesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.title} lead={COPY.lead} />
@@ -46,17 +60,14 @@ export default function DeportesPage() {
 
       <PageSection title={COPY.complementaryTitle} lead={COPY.complementaryLead} tone="alt">
         <ul className="tile-grid">
-          {COMPLEMENTARY.map((id) => {
-            const activity = ACTIVITIES[id];
-            return (
-              <li key={id} className="tile" data-reveal>
-                <h3>
-                  <Link to={activity.path}>{activity.name}</Link>
-                </h3>
-                <p>{activity.summary}</p>
-              </li>
-            );
-          })}
+          {loaderData.complementary.map((activity) => (
+            <li key={activity.id} className="tile" data-reveal>
+              <h3>
+                <Link to={activity.path}>{activity.name}</Link>
+              </h3>
+              <p>{activity.summary}</p>
+            </li>
+          ))}
         </ul>
         <p className="deportes-prices">
           {COPY.pricesText}{" "}

@@ -1,11 +1,11 @@
 import { SmartLink } from "../components/smart-link.tsx";
 import { UnderConstruction } from "../components/under-construction.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
+import { listedActivity } from "../content/activities/listings.ts";
 import { CLUB } from "../content/club.ts";
 import { GIMNASIA } from "../content/gimnasia.ts";
 import { pageMeta } from "../lib/meta.ts";
 
-const page = ACTIVITIES.gimnasia;
+const page = listedActivity("gimnasia");
 
 export const meta = () => pageMeta({ title: page.name, description: page.summary });
 

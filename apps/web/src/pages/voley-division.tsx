@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
-import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
+import { ACTIVITIES } from "../content/activities/index.ts";
 import {
   VOLLEY_JOIN_US as cta,
   VOLLEY_DIVISION_IDS,
@@ -17,9 +17,9 @@ import "./voley/voley-division.css";
 
 /** Each division's page in the site's list of activities (its name for the browser tab). */
 const DIVISION_ACTIVITY = {
-  primera: ACTIVITY_PAGES.voleyPrimera,
-  "tira-a": ACTIVITY_PAGES.voleyTiraA,
-  "tira-b": ACTIVITY_PAGES.voleyTiraB,
+  primera: ACTIVITIES.voleyPrimera,
+  "tira-a": ACTIVITIES.voleyTiraA,
+  "tira-b": ACTIVITIES.voleyTiraB,
 } as const satisfies Record<VolleyDivisionId, { name: string }>;
 
 /** `/voley/tira-a` → `tira-a`; Primera for anything else (the route table only sends these three). */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { Icon } from "../../components/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { NEWS_SECTION } from "../../content/home-news.ts";
 import { NEWS } from "../../content/news.ts";
-import { formatCalendarDate } from "./calendar-date.ts";
-import { Icon } from "./icon.tsx";
+import { formatCalendarDate } from "../../lib/calendar-date.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The three newest items of the club's news, each pointing to /novedades. */
