@@ -9,7 +9,7 @@ const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
 /**
  * What every page loads (React, React Router, the frame and its content) goes in one
  * "shell" chunk instead of a dozen: gzip compresses them together, which takes about
- * 3 KB off every route's first-load JavaScript (QUALITY.md's 120 KB budget leaves
+ * 3 KB off every route's first-load JavaScript (the 120 KB budget of docs/quality.md#web-budgets leaves
  * little room beside React Router's framework runtime). The price is that a change to
  * the frame also renews the cached copy of React; for a site deployed now and then that
  * is the better trade. Route modules stay separate, as React Router needs.

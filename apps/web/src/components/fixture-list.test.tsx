@@ -48,7 +48,7 @@ describe("FixtureList", () => {
     );
   });
 
-  it("says there are no upcoming matches, in the spec's words, when the list is empty", () => {
+  it("says there are no upcoming matches, in the original site's words, when the list is empty", () => {
     render(<FixtureList fixtures={[]} rule="voley" calendarHref="/x.ics" />);
     expect(screen.getByText("No hay próximos partidos programados en este momento.")).toBeInTheDocument();
     expect(

@@ -5,7 +5,7 @@ import { type HighlightRule, isOurTeam } from "../league/highlight.ts";
 interface FixtureListProps {
   /** Already cut to the matches to show (at most three). */
   fixtures: readonly Fixture[];
-  /** Whose names are ours (spec, section 9). */
+  /** Whose names are ours (docs/product.md#business-constants). */
   rule: HighlightRule;
   /** The league's iCalendar feed, for "Agregar a mi calendario". */
   calendarHref: string;
@@ -14,7 +14,7 @@ interface FixtureListProps {
 /**
  * Upcoming matches as cards: the header says (in words and colour) whether we play
  * at home or away, then date, time, teams and venue. An empty list says so, in the
- * spec's words. Its styles, fixture-list.css, come with the page (see StandingsTable).
+ * original site's words. Its styles, fixture-list.css, come with the page (see StandingsTable).
  */
 export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) {
   if (fixtures.length === 0) {

@@ -1,8 +1,36 @@
 import type { HomeIcon } from "../content/home.ts";
-import * as PATHS from "./icon-paths.ts";
+import {
+  calendar,
+  check,
+  clock,
+  heart,
+  instagram,
+  megaphone,
+  phone,
+  pin,
+  star,
+  sun,
+  trophy,
+  users,
+} from "./icon-paths.ts";
 import { LineIcon } from "./line-icon.tsx";
 
-/** An icon of the set by its name (the content names them). */
+const PATHS: Record<HomeIcon, string> = {
+  trophy,
+  calendar,
+  heart,
+  users,
+  star,
+  megaphone,
+  clock,
+  pin,
+  check,
+  sun,
+  phone,
+  instagram,
+};
+
+/** An icon of the site's set by its name (the content names them). */
 export function Icon({ name }: { name: HomeIcon }) {
   return <LineIcon path={PATHS[name]} />;
 }

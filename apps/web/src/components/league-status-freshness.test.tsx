@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LeagueFreshness } from "./league-status-freshness.tsx";
 
 describe("LeagueFreshness", () => {
-  it("labels the page's built-in data with the spec's text and the time it was used", () => {
+  it("labels the page's built-in data with the original site's text and the time it was used", () => {
     render(<LeagueFreshness origin={{ kind: "backup", at: new Date("2026-11-22T02:45:00Z") }} />);
     expect(screen.getByText("Usando datos de respaldo - 21/11/2026, 23:45")).toBeInTheDocument();
     expect(screen.queryByText(/Última actualización/)).toBeNull();

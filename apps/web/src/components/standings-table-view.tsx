@@ -17,7 +17,7 @@ interface StandingsViewProps {
  * What a loaded standings answer shows: the table with its last update; or, when the
  * answer has no table, the error box with the service's own `error` text as is in a
  * red alert. An `error` that comes with a table is the service saying its last
- * refresh failed (PRODUCT.md: the failure is for the health endpoint): the table is
+ * refresh failed (docs/product.md#league-service: the failure is for the health endpoint): the table is
  * shown with the "datos guardados" badge instead of a technical message.
  * Loaded alongside the data (see `useLeagueData`), never before it is needed.
  */

@@ -24,7 +24,7 @@ export interface BasquetFederalPage {
   schedule: { title: string; caption: string; rows: readonly ScheduleRow[]; note: string };
   /** What the tournament is, as short term/description pairs. */
   tournament: { title: string; facts: ReadonlyArray<{ term: string; detail: string }> };
-  /** The 2025 season promo with its social link (spec, section 2). */
+  /** The 2025 season promo with its social link (docs/product.md#screens-and-routes). */
   promo: { eyebrow: string; title: string; text: string; link: ContentLink };
 }
 

@@ -45,7 +45,7 @@ describe("Valores y Días", () => {
     expect(scheduled).toEqual([...scheduled].sort((a, b) => Number(b) - Number(a)));
   });
 
-  it("keeps the spec's membership figures", () => {
+  it("keeps the original site's membership figures", () => {
     expect(MEMBERSHIP.price).toBe("$15.000");
     expect(MEMBERSHIP.familyDiscounts.map((row) => [row.members, row.discount])).toEqual([
       ["3 integrantes", "10%"],

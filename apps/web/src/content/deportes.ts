@@ -1,7 +1,7 @@
 import { ACTIVITIES, ACTIVITY_LIST } from "./activities/index.ts";
 import type { PageCopy } from "./pages.ts";
 
-/** A main sport's card on the sports overview (spec: image, title, description, link). */
+/** A main sport's card on the sports overview (as the original site has it: image, title, description, link). */
 export interface SportCard {
   title: string;
   description: string;

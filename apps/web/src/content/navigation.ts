@@ -118,7 +118,7 @@ export const MEMBERSHIP_MENU: NavMenu = {
 };
 
 /**
- * The phone panel, top to bottom: the spec's accordion sections (El Club, Deportes,
+ * The phone panel, top to bottom: the original site's accordion sections (El Club, Deportes,
  * Actividades, Hacete Socio) between the header's plain links, so that nothing of
  * the desktop header is out of reach on a phone.
  */
@@ -132,7 +132,7 @@ export const MOBILE_NAV: ReadonlyArray<NavLink | NavMenu> = [
   { label: "Contacto", to: "/#contacto" },
 ];
 
-/** The footer's links, in the spec's order. */
+/** The footer's links, in the original site's order. */
 export const FOOTER_NAV: readonly NavLink[] = [
   ...ACTIVITY_LIST.filter((activity) => activity.footer !== undefined)
     .sort(byOrder((activity) => activity.footer ?? 0))

@@ -8,7 +8,7 @@ export const UNDER_CONSTRUCTION_COPY = {
   buildingHero: "Página en construcción",
   cardTitle: "Página en Construcción",
   backHome: "Volver al Inicio",
-  /** The card's text: it names the page's own activity and nothing else (PRODUCT.md, 4). */
+  /** The card's text: it names the page's own activity and nothing else (docs/product.md#site-wide, rule 4). */
   text: (name: string) =>
     `Estamos preparando la página de ${name}. Muy pronto vas a encontrar acá los horarios, los profes y las novedades. Mientras tanto, consultá los valores y días o escribinos y te contamos todo.`,
   pricesLink: "Ver Valores y Días",

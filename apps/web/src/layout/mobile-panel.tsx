@@ -7,7 +7,7 @@ import "./mobile-panel.css";
 
 /**
  * The phone and tablet menu: a full-screen side panel (a modal dialog) with the
- * spec's accordion sections, at most one expanded (pressing the open one collapses
+ * original site's accordion sections, at most one expanded (pressing the open one collapses
  * it) between the header's plain links. Any link closes it. Loaded on demand by
  * MobileMenu, rendered only while open.
  */

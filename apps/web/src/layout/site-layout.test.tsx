@@ -97,7 +97,7 @@ describe("welcome modal", () => {
 });
 
 describe("desktop menus", () => {
-  it("close after the spec's delays once the mouse leaves: 500 ms for a menu, 300 ms for a submenu", async () => {
+  it("close after the original site's delays once the mouse leaves: 500 ms for a menu, 300 ms for a submenu", async () => {
     window.localStorage.setItem(WELCOME_SEEN_KEY, "1");
     renderAt("/historia");
     const nav = await screen.findByRole("navigation", { name: "Principal" });

@@ -4,7 +4,7 @@ import { calendarUrl, endpointPath, LEAGUE_ENDPOINTS, leagueUrl, volleyEndpoint 
 afterEach(() => vi.restoreAllMocks());
 
 describe("league endpoint map", () => {
-  it("maps every logical name of the spec to the league service's path", () => {
+  it("maps every logical name of the original site to the league service's path", () => {
     expect(endpointPath("basquet-standings")).toBe("/api/standings/basquet/federal");
     expect(endpointPath("basquet-fixtures")).toBe("/api/fixtures/basquet/federal");
     expect(endpointPath(volleyEndpoint("primera", "standings"))).toBe("/api/standings/voley/primera");

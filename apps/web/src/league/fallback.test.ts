@@ -33,7 +33,7 @@ const failed = (error: unknown): CallOutcome => ({ ok: false, error });
 const BACKUP_ROWS = VOLLEY_FALLBACK["tira-a"].standings;
 const BACKUP_MATCHES = volleyFallbackFixtures("tira-a", NOW);
 
-describe("volleyball division page: standings fallback (spec, section 8)", () => {
+describe("volleyball division page: standings fallback (docs/product.md#error-texts)", () => {
   // [case, call outcome, shows the backup?]
   const TABLE: Array<[string, CallOutcome, boolean]> = [
     ["network failure", failed(new TypeError("Failed to fetch")), true],
@@ -64,7 +64,7 @@ describe("volleyball division page: standings fallback (spec, section 8)", () =>
   });
 });
 
-describe("volleyball division page: fixtures fallback (spec, section 8)", () => {
+describe("volleyball division page: fixtures fallback (docs/product.md#error-texts)", () => {
   const NEXT = [match("28/11/2026"), match("05/12/2026", "GELP")];
   // [case, call outcome, shows the backup?, matches shown when not, error shown]
   const TABLE: Array<[string, CallOutcome, boolean, Fixture[], string | undefined]> = [

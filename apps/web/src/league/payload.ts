@@ -14,7 +14,7 @@ export interface Freshness {
   stale: boolean;
   /** True when the service itself answered with the club's built-in backup data. */
   backup: boolean;
-  /** The service's own `error` text, shown as is in a red alert (spec, section 8). */
+  /** The service's own `error` text, shown as is in a red alert (docs/product.md#error-texts). */
   error?: string;
   /** True when the answer is the copy the service worker saved on this device (no connection). */
   offline: boolean;
@@ -55,7 +55,7 @@ export function freshness(...layers: Array<Json | undefined>): Freshness {
 
 /**
  * A standings answer: the list itself, `{ standings: [...] }`, or the older
- * `{ standings: { standings: [...], last_update, error } }` (spec, sections 3 and 7).
+ * `{ standings: { standings: [...], last_update, error } }` (docs/product.md#content-entities, docs/product.md#calls).
  */
 export function readStandings(body: unknown): StandingsPayload {
   if (Array.isArray(body)) return { rows: body, stale: false, backup: false, offline: false };
@@ -69,7 +69,7 @@ export function readStandings(body: unknown): StandingsPayload {
   return { rows, ...freshness(root, nested) };
 }
 
-/** A standings row ready to show, with the defaults of the spec's section 3. */
+/** A standings row ready to show, with the defaults of docs/product.md#content-entities. */
 export interface DisplayRow {
   posicion: number | "-";
   equipo: string;

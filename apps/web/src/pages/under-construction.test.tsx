@@ -16,7 +16,7 @@ describe("under-construction page", () => {
     expect(screen.getByRole("link", { name: "Volver al Inicio" })).toHaveAttribute("href", "/");
   });
 
-  it("shows the spec's 'Próximamente' hero on the volleyball placeholders", () => {
+  it("shows the original site's 'Próximamente' hero on the volleyball placeholders", () => {
     renderAt("/voley/maxy-masculino");
     expect(
       screen.getByRole("heading", { level: 1, name: "Próximamente, página en construcción" }),

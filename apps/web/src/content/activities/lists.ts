@@ -12,7 +12,7 @@ export interface ActivityDays {
   name: string;
   /** Its page. */
   path: string;
-  /** Its timetable; empty when the spec gives none ("Consultá en secretaría"). */
+  /** Its timetable; empty when the original site gives none ("Consultá en secretaría"). */
   rows: readonly ScheduleRow[];
   /** A line to add ("Desde los 4 años", "La primera clase es gratis"). */
   note?: string;
