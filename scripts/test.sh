@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: lint, types, unit tests, the
-# build with its size budget, the nginx configuration, the browser suite against the built site and API, and
-# Lighthouse (mobile preset) on the audited routes, for what does not depend on the
+# build with its size budget, the nginx configuration, the deployment as shipped (nginx
+# in front of the built service, the compose file and images, the launchers), the
+# browser suite against the built site and API, and Lighthouse (mobile preset) on the audited routes, for what does not depend on the
 # machine's speed. Timings are benchmarks (pnpm bench:web), never a test here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,8 @@ step "First-load size per route"
 pnpm --filter @casa/web size
 step "The site's nginx configuration (nginx -t)"
 bash apps/web/deploy/check-nginx.sh
+step "Deployment and launchers: nginx in front of the service, containers, turbo settings, npm start's ports"
+node --test scripts/tests/
 step "Browser tests (Playwright, Debian's Chromium)"
 pnpm --filter @casa/web test:e2e
 step "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)"

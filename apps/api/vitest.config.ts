@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     // Each file builds its own app, cache dir and fake league server: files can run in parallel.
-    testTimeout: 10_000,
+    // Generous: the shared 2-core machine runs builds and browsers beside these.
+    testTimeout: 30_000,
   },
 });

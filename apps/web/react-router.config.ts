@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { NEWS } from "./src/content/news.ts";
+import { newsPath } from "./src/content/news-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
 
 /**
@@ -13,7 +15,8 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   async prerender({ getStaticPaths }) {
-    return getStaticPaths().filter((path) => !(path in REDIRECTS));
+    // Static paths, and each news item's page (`novedades/:id` has one per item).
+    return [...getStaticPaths().filter((path) => !(path in REDIRECTS)), ...NEWS.map(newsPath)];
   },
   future: {
     v8_middleware: true,

@@ -1,10 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { ENV_DIR, loadProjectEnv } from "./scripts/project-env.mjs";
 import { spaFallback } from "./scripts/vite-spa-fallback.ts";
-
-/** Where `/api` is proxied in development and preview: the league service. */
-const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:8787";
-const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
 
 /**
  * What every page loads (React, React Router, the frame and its content) goes in one
@@ -20,7 +17,7 @@ const SHELL_MODULES = new RegExp(
     "redirects\\.ts",
     "content/(club|navigation|pages|activities/index)\\.ts",
     "components/(smart-link|not-found|error-page|page-hero|static-part)\\.tsx",
-    "lib/(meta|scroll|storage)\\.ts",
+    "lib/(meta|scroll|storage|inline-styles)\\.ts",
     "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",
   ]
     .map((module) => `/src/${module}$`)
@@ -28,17 +25,25 @@ const SHELL_MODULES = new RegExp(
     .join("|"),
 );
 
-export default defineConfig({
-  plugins: [reactRouter(), spaFallback()],
-  server: { port: 5173, proxy },
-  preview: { port: 4173, proxy },
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: "shell", test: SHELL_MODULES }],
+export default defineConfig(({ mode }) => {
+  // Before the plugins run: the route table reads VITE_ENABLE_DIAGNOSTICS from process.env.
+  loadProjectEnv(mode);
+  /** Where `/api` is proxied in development and preview: the league service. */
+  const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:8787";
+  const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
+  return {
+    envDir: ENV_DIR,
+    plugins: [reactRouter(), spaFallback()],
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: "shell", test: SHELL_MODULES }],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -37,7 +37,8 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
-# nginx (only to check the site's configuration with `nginx -t`; never started).
+# nginx: `nginx -t` on the site's configuration, and the proxy test that runs it in front
+# of the service (scripts/tests/nginx-proxy.test.mjs, as the current user, on 127.0.0.1).
 ensure_nginx() {
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] && return
   echo "==> Installing Debian's nginx-light to check the site's nginx configuration"

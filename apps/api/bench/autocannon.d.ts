@@ -7,6 +7,13 @@ declare module "autocannon" {
     amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Requests cycled through; `setupRequest` may rewrite each one before it is sent. */
+    requests?: Array<{
+      setupRequest?: (request: { headers?: Record<string, string>; path?: string }) => {
+        headers?: Record<string, string>;
+        path?: string;
+      };
+    }>;
   }
   interface Histogram {
     average: number;

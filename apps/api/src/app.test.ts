@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
 import { LeagueCache } from "./cache/league-cache.js";
 import { loadStartupCache } from "./cache/load-startup-cache.js";
-import { testConfig } from "./test/build-test-app.js";
+import { testConfig } from "./testing/build-test-app.js";
 
 /** A logger whose JSON lines land in `lines`. */
 function memoryLog() {

@@ -1,14 +1,16 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LeagueCache } from "./cache/league-cache.js";
-import type { Config } from "./config.js";
+import type { Config, HttpTimeouts } from "./config.js";
 import {
   buildHealthReport,
+  type CacheWriteState,
   NO_SCHEDULER,
   type ScrapeState,
   type SourceDescription,
 } from "./health-report.js";
-import { createRequestGuard } from "./http/request-guard.js";
-import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
+import { createRequestGuard, registerRequestGuard } from "./http/request-guard.js";
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { fixturesRoutes } from "./routes/fixtures.js";
 import { healthRoutes } from "./routes/health.js";
@@ -21,6 +23,8 @@ export interface AppDeps {
   /** What the scraper registry says about each entry; none when nothing scrapes. */
   sources?: () => SourceDescription[];
   scrapeState?: () => ScrapeState;
+  /** Whether the cache file can be written; unknown (not reported) when absent. */
+  cacheWrites?: () => CacheWriteState;
 }
 
 /**
@@ -37,16 +41,19 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
     // and 'finish' listeners: pure cost here, where access logs belong to the reverse
     // proxy. The service's own messages go to `log` directly.
     ...(config.logRequests && log ? { loggerInstance: log } : {}),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    // Idle and slow clients must not hold sockets for ever (docs/league-sources.md#behind-a-proxy).
+    serverFactory: (handler) => createTimedServer(handler, config.http),
     // The API takes no request bodies.
     bodyLimit: 1024,
     routerOptions: { maxParamLength: 100, ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(guard),
+    clientErrorHandler: clientErrorHandler(guard),
     return503OnClosing: true,
   });
-
+  registerRequestGuard(app, guard);
   // When Fastify logs requests, its per-request logger (with the request id) logs errors.
-  registerErrorHandling(app, guard, config.logRequests ? undefined : log);
+  registerErrorHandling(app, config.logRequests ? undefined : log);
   await app.register(preflightRoutes, { guard });
 
   const dataOptions = { cache, guard, maxAgeSeconds: config.httpMaxAgeSeconds };
@@ -54,13 +61,50 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
   await app.register(fixturesRoutes, dataOptions);
   await app.register(calendarRoutes, dataOptions);
   await app.register(healthRoutes, {
-    guard,
     report: () =>
       buildHealthReport({
         cache,
         sources: deps.sources ?? (() => []),
         scrapeState: deps.scrapeState ?? (() => NO_SCHEDULER),
+        ...(deps.cacheWrites ? { cacheWrites: deps.cacheWrites } : {}),
       }),
   });
   return app;
+}
+
+/**
+ * The HTTP server with every time-out set: a socket idle for `connectionTimeoutMs` is
+ * closed, a request must arrive whole within `requestTimeoutMs` (its headers within
+ * `headersTimeoutMs`), a kept-alive socket waits `keepAliveTimeoutMs` for the next one.
+ * Node checks the request and headers time-outs every `connectionsCheckingInterval`
+ * (30 s by default): checking every few seconds closes slow sockets close to their limit.
+ */
+function createTimedServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  timeouts: HttpTimeouts,
+): Server {
+  const server = createServer(
+    {
+      requestTimeout: timeouts.requestTimeoutMs,
+      headersTimeout: timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, timeouts.headersTimeoutMs),
+    },
+    handler,
+  );
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.setTimeout(timeouts.connectionTimeoutMs);
+  return server;
+}
+
+/**
+ * Fastify's `trustProxy` for the configured proxies. A hop count trusts that many
+ * addresses from the right of `X-Forwarded-For` (the socket's peer being the first):
+ * with nginx in front (1), the client is the address nginx appended. Fastify itself
+ * reads a bare number as "trust nothing", hence the function.
+ */
+function trustedProxies(
+  trust: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }

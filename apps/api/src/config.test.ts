@@ -14,13 +14,62 @@ describe("loadConfig", () => {
     expect(config.cacheFile).toBe(path.join(PACKAGE_DIR, "var/league-cache.json"));
     expect(config.sources.basketballFederalUrl).toMatch(/^https:\/\/www\.argentina\.basketball\//);
     expect(config.sources.volley.matchesUrl).toBeUndefined();
-    expect(config.sources.volley.teamPattern.test("C.A. San Antonio de PADUA")).toBe(true);
+    expect(config.sources.volley.teamNames).toEqual(["casa", "padua"]);
+    expect(config.trustProxy).toBe(false);
   });
 
   it("lists every invalid variable in one error", () => {
     expect(() =>
       loadConfig({ PORT: "eighty", SCRAPE_CRON: "every minute", VOLLEY_MATCHES_URL: "ftp://x" }),
     ).toThrow(/PORT[\s\S]*VOLLEY_MATCHES_URL[\s\S]*SCRAPE_CRON/);
+  });
+
+  it("says every problem on one line", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "eighty", RATE_LIMIT_MAX: "0" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Configuración inválida: PORT .*; RATE_LIMIT_MAX /);
+    expect(message).not.toMatch(/\n/);
+  });
+
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["false", false],
+    ["10.0.0.5", ["10.0.0.5"]],
+    ["10.0.0.0/8, ::1", ["10.0.0.0/8", "::1"]],
+  ])("reads TRUST_PROXY=%s as the proxies to believe", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(["true", "yes", "*", "nginx", "10.0.0.0/99", "11"])(
+    "refuses TRUST_PROXY=%s, which would believe what the client writes",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it.each(["(a+)+$", "casa.*padua", "[cp]asa", "a{1,99}"])(
+    "refuses a regular expression as VOLLEY_TEAM_PATTERN (%s)",
+    (value) => {
+      expect(() => loadConfig({ VOLLEY_TEAM_PATTERN: value })).toThrow(
+        /VOLLEY_TEAM_PATTERN son fragmentos de nombre/,
+      );
+    },
+  );
+
+  it("reads name fragments separated by | or commas", () => {
+    const config = loadConfig({ VOLLEY_TEAM_PATTERN: "C.A. San Antonio, padua | CASA" });
+    expect(config.sources.volley.teamNames).toEqual(["C.A. San Antonio", "padua", "CASA"]);
+  });
+
+  it("refuses a headers time-out longer than the request time-out", () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
   });
 
   it("reads a division's match filter as category/division with * for any", () => {

@@ -1,11 +1,14 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOLLEY_DIVISIONS, type VolleyDivision } from "@casa/shared";
 import { validate as isValidCron } from "node-cron";
+import { ROOT_ENV_FILE, withEnvFile } from "./env-file.js";
 
 /**
  * Every setting of the league service. This is the only module that reads
- * `process.env`; each variable is listed, with its default, in the root `.env.example`.
+ * `process.env` (under the root `.env` file, when there is one: the environment wins);
+ * each variable is listed, with its default, in the root `.env.example`.
  */
 export interface Config {
   host: string;
@@ -13,11 +16,23 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Log every request (off by default: the reverse proxy keeps access logs). */
   logRequests: boolean;
-  /** Trust `X-Forwarded-For` (set when a reverse proxy sits in front), so rate limits apply per visitor. */
-  trustProxy: boolean;
+  /**
+   * The proxies in front whose `X-Forwarded-For` entries are believed: none (`false`),
+   * a hop count (nginx in front: 1, so the client is the address nginx appended), or
+   * their addresses / CIDR ranges. Never "any proxy": the left-most entries are the
+   * client's own words.
+   */
+  trustProxy: false | number | string[];
   /** Browser origins allowed to call the API cross-origin. */
   corsOrigins: string[];
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: {
+    max: number;
+    windowMs: number;
+    /** Clients remembered per window; when full, the oldest is forgotten to make room. */
+    maxClients: number;
+  };
+  /** Time-outs of the HTTP server, so idle or slow clients cannot hold sockets for ever. */
+  http: HttpTimeouts;
   /** `Cache-Control: max-age` of the data routes, in seconds. */
   httpMaxAgeSeconds: number;
   /** The cache file of this deployment (written by the scraper). */
@@ -32,6 +47,17 @@ export interface Config {
   };
   fetch: FetchConfig;
   sources: SourcesConfig;
+}
+
+export interface HttpTimeouts {
+  /** A socket with no activity for this long is closed (Fastify `connectionTimeout`). */
+  connectionTimeoutMs: number;
+  /** Whole time to receive a request, headers and body (Fastify `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** Time to receive a request's headers (Node's `headersTimeout`); at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
+  /** How long a kept-alive socket may wait for its next request (Fastify `keepAliveTimeout`). */
+  keepAliveTimeoutMs: number;
 }
 
 export interface FetchConfig {
@@ -64,8 +90,12 @@ export interface SourcesConfig {
     matchesUrl: string | undefined;
     /** Our club's metrovoley id: a team with this `clubId` is ours. */
     clubId: number | undefined;
-    /** Team names that are ours, when the page carries no club id. */
-    teamPattern: RegExp;
+    /**
+     * Fragments of our teams' names (compared without case or accents), used when the
+     * page carries no club id. Plain text, never a regular expression: names come from
+     * scraped pages, and a pattern could make matching take seconds.
+     */
+    teamNames: string[];
     matchFilters: Record<VolleyDivision, MatchFilter | undefined>;
   };
 }
@@ -142,14 +172,47 @@ class ConfigReader {
     return undefined;
   }
 
-  regex(name: string, fallback: string): RegExp {
+  /**
+   * Name fragments separated by `|` or commas. Characters only a regular expression
+   * would use are refused, so an old pattern setting fails at start instead of
+   * silently matching nothing.
+   */
+  nameFragments(name: string, fallback: string): string[] {
     const value = this.string(name, fallback);
-    try {
-      return new RegExp(value, "i");
-    } catch {
-      this.errors.push(`${name} no es una expresión regular válida (vale "${value}")`);
-      return new RegExp(fallback, "i");
+    const fragments = value
+      .split(/[|,]/)
+      .map((fragment) => fragment.trim())
+      .filter((fragment) => fragment !== "");
+    if (/[\\()[\]{}*+?^$]/.test(value) || fragments.length === 0 || fragments.length > 20) {
+      this.errors.push(
+        `${name} son fragmentos de nombre separados por | o comas (hasta 20), no una expresión regular (vale "${value.slice(0, 80)}")`,
+      );
+      return fallback.split("|");
     }
+    const tooLong = fragments.find((fragment) => fragment.length > 60);
+    if (tooLong)
+      this.errors.push(`${name}: cada fragmento tiene hasta 60 caracteres ("${tooLong.slice(0, 60)}…")`);
+    return fragments;
+  }
+
+  /** `false`, a hop count, or a list of proxy addresses (IPv4/IPv6, CIDR allowed). */
+  trustProxy(name: string): false | number | string[] {
+    const value = this.raw(name);
+    if (value === undefined || ["false", "0", "no", "off"].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else if (value.toLowerCase() !== "true") {
+      const addresses = this.list(name, []);
+      const bad = addresses.find((address) => !isProxyAddress(address));
+      if (!bad) return addresses;
+      this.errors.push(`${name}: "${bad}" no es una dirección IP ni un rango CIDR`);
+      return false;
+    }
+    this.errors.push(
+      `${name} es la cantidad de proxies delante del servicio (1 detrás de nginx, hasta 10) o sus direcciones; "${value}" confiaría en lo que escribe el cliente`,
+    );
+    return false;
   }
 
   oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
@@ -180,10 +243,26 @@ class ConfigReader {
   }
 }
 
+function isProxyAddress(address: string): boolean {
+  const [ip = "", bits, ...rest] = address.split("/");
+  const version = isIP(ip);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const envName = (division: VolleyDivision) => division.replace("-", "_").toUpperCase();
 
-/** Reads and validates the configuration; throws one error listing every bad variable. */
-export function loadConfig(env: Env = process.env): Config {
+/** Every bad setting at once, as one line: what the service prints before it exits. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the configuration; throws one {@link ConfigError} listing every bad variable. */
+export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): Config {
   const read = new ConfigReader(env);
   const clubId = read.int("VOLLEY_CLUB_ID", 0, 0, 10_000_000);
 
@@ -192,7 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: read.int("PORT", 8787, 0, 65_535),
     logLevel: read.oneOf("LOG_LEVEL", "info", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     logRequests: read.bool("LOG_REQUESTS", false),
-    trustProxy: read.bool("TRUST_PROXY", false),
+    trustProxy: read.trustProxy("TRUST_PROXY"),
     corsOrigins: read.list("CORS_ORIGINS", [
       "http://localhost:5173",
       "http://127.0.0.1:5173",
@@ -202,6 +281,13 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       max: read.int("RATE_LIMIT_MAX", 600, 1, 100_000_000),
       windowMs: read.int("RATE_LIMIT_WINDOW_MS", 60_000, 1_000, 86_400_000),
+      maxClients: read.int("RATE_LIMIT_MAX_CLIENTS", 50_000, 1, 1_000_000),
+    },
+    http: {
+      connectionTimeoutMs: read.int("HTTP_CONNECTION_TIMEOUT_MS", 30_000, 1_000, 600_000),
+      requestTimeoutMs: read.int("HTTP_REQUEST_TIMEOUT_MS", 15_000, 1_000, 600_000),
+      headersTimeoutMs: read.int("HTTP_HEADERS_TIMEOUT_MS", 10_000, 1_000, 600_000),
+      keepAliveTimeoutMs: read.int("HTTP_KEEP_ALIVE_TIMEOUT_MS", 10_000, 1_000, 600_000),
     },
     httpMaxAgeSeconds: read.int("HTTP_MAX_AGE_SECONDS", 60, 0, 86_400),
     cacheFile: read.path("CACHE_FILE", "var/league-cache.json"),
@@ -228,7 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
         ) as Record<VolleyDivision, string | undefined>,
         matchesUrl: read.url("VOLLEY_MATCHES_URL", undefined),
         clubId: clubId === 0 ? undefined : clubId,
-        teamPattern: read.regex("VOLLEY_TEAM_PATTERN", "casa|padua"),
+        teamNames: read.nameFragments("VOLLEY_TEAM_PATTERN", "casa|padua"),
         matchFilters: Object.fromEntries(
           VOLLEY_DIVISIONS.map((d) => [d, read.matchFilter(`VOLLEY_${envName(d)}_MATCH_FILTER`, undefined)]),
         ) as Record<VolleyDivision, MatchFilter | undefined>,
@@ -238,6 +324,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (!isValidCron(config.scrape.cron))
     read.errors.push(`SCRAPE_CRON no es una expresión cron válida ("${config.scrape.cron}")`);
-  if (read.errors.length > 0) throw new Error(`Configuración inválida:\n- ${read.errors.join("\n- ")}`);
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs)
+    read.errors.push("HTTP_HEADERS_TIMEOUT_MS no puede superar a HTTP_REQUEST_TIMEOUT_MS");
+  if (read.errors.length > 0) throw new ConfigError(read.errors);
   return config;
 }

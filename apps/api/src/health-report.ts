@@ -48,9 +48,22 @@ export interface SourceHealth {
   age_seconds: number;
 }
 
+/** Whether fresh tables reach the cache file, or live only in memory until a restart. */
+export interface CacheWriteState {
+  file: string;
+  /** Why the cache file cannot be written (read-only or missing folder...), or null. */
+  problem: string | null;
+}
+
 export interface HealthReport {
-  /** `degraded` when a configured source's last scrape failed. The process answers either way. */
+  /**
+   * `degraded` when a configured source's last scrape failed or the cache file cannot
+   * be written. The process answers either way.
+   */
   status: "ok" | "degraded";
+  /** Why the status is not `ok`, in Spanish; empty when it is. */
+  problems: string[];
+  cache: { file: string; writable: boolean; problem: string | null } | null;
   now: string;
   uptime_seconds: number;
   rss_bytes: number;
@@ -62,6 +75,7 @@ export interface HealthInputs {
   cache: LeagueCache;
   sources: () => SourceDescription[];
   scrapeState: () => ScrapeState;
+  cacheWrites?: () => CacheWriteState;
 }
 
 export const NO_SCHEDULER: ScrapeState = {
@@ -73,14 +87,21 @@ export const NO_SCHEDULER: ScrapeState = {
   next_pass: null,
 };
 
-export function buildHealthReport({ cache, sources, scrapeState }: HealthInputs): HealthReport {
+export function buildHealthReport({ cache, sources, scrapeState, cacheWrites }: HealthInputs): HealthReport {
   const now = cache.now();
   const described = new Map(sources().map((s) => [s.id, s]));
   const report = cache
     .all()
     .map((entry) => sourceHealth(entry, described.get(entryId(entry.kind, entry.key)), now));
+  const writes = cacheWrites?.();
+  const problems = [
+    ...report.filter((s) => s.state === "stale").map((s) => `${s.id}: ${s.last_error ?? "sin actualizar"}`),
+    ...(writes?.problem ? [`caché sin escribir en ${writes.file}: ${writes.problem}`] : []),
+  ];
   return {
-    status: report.some((s) => s.state === "stale") ? "degraded" : "ok",
+    status: problems.length > 0 ? "degraded" : "ok",
+    problems,
+    cache: writes ? { file: writes.file, writable: writes.problem === null, problem: writes.problem } : null,
     now: toBuenosAiresIso(now),
     uptime_seconds: Math.round(process.uptime()),
     rss_bytes: process.memoryUsage.rss(),

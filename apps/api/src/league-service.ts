@@ -1,8 +1,9 @@
 import { writeCacheFileAtomically } from "./cache/cache-file.js";
+import { cacheWriteProblem } from "./cache/cache-writable.js";
 import { type Clock, LeagueCache } from "./cache/league-cache.js";
 import { loadStartupCache, type StartupCache } from "./cache/load-startup-cache.js";
 import type { Config } from "./config.js";
-import type { SourceDescription } from "./health-report.js";
+import type { CacheWriteState, SourceDescription } from "./health-report.js";
 import { createPageFetcher, type PageFetcher } from "./scraper/fetch-page.js";
 import { type PassReport, runScrapePass } from "./scraper/run-scrape.js";
 import { buildSources, type Source } from "./scraper/sources.js";
@@ -14,6 +15,8 @@ export interface LeagueService {
   startup: StartupCache;
   runPass: () => Promise<PassReport>;
   describeSources: () => SourceDescription[];
+  /** Whether the cache file can be written: checked at start, then by every write. */
+  cacheWrites: () => CacheWriteState;
   close: () => Promise<void>;
 }
 
@@ -25,6 +28,10 @@ export async function createLeagueService(
   const cache = new LeagueCache(startup.entries, options.clock);
   const sources = buildSources(config);
   const fetcher = options.fetcher ?? createPageFetcher(config.fetch);
+  const writes: CacheWriteState = {
+    file: config.cacheFile,
+    problem: (await cacheWriteProblem(config.cacheFile)) ?? null,
+  };
   const descriptions: SourceDescription[] = sources.map((s) => ({
     id: s.id,
     configured: s.scrape !== undefined,
@@ -39,9 +46,18 @@ export async function createLeagueService(
         sources,
         cache,
         fetchPage: fetcher.fetchPage,
-        persist: (current) => writeCacheFileAtomically(config.cacheFile, current.toFileContent()),
+        persist: async (current) => {
+          try {
+            await writeCacheFileAtomically(config.cacheFile, current.toFileContent());
+            writes.problem = null;
+          } catch (error) {
+            writes.problem = (await cacheWriteProblem(config.cacheFile)) ?? (error as Error).message;
+            throw error;
+          }
+        },
       }),
     describeSources: () => descriptions,
+    cacheWrites: () => ({ ...writes }),
     close: () => fetcher.close(),
   };
 }

@@ -22,10 +22,14 @@
 // inline script, so the list would name every page's hashes (several KB on every
 // response) and would have to be regenerated into the server config on each build.
 //
-// Styles: stylesheets are same-origin files; `style=""` attributes in the prerendered
-// HTML (aspect ratios, colour swatches, row counts as custom properties) need
-// style-src-attr 'unsafe-inline'. An attribute style cannot run script nor read the
-// page; <style> elements stay forbidden.
+// Styles: each built page carries its CSS inline (scripts/inline-css.mjs, so the
+// first paint needs only the document); later routes load same-origin stylesheets.
+// The header's style-src allows inline <style>, and the page's meta policy narrows it
+// with `style-src-elem 'self' 'sha256-…'` to that page's own stylesheets, the same way
+// as scripts (a browser too old for style-src-elem keeps the header's rule).
+// `style=""` attributes in the prerendered HTML (aspect ratios, colour swatches, row
+// counts as custom properties) need style-src-attr 'unsafe-inline': an attribute
+// style cannot run script nor read the page.
 
 /** Origins of the frames the site shows after a click (components/embed.tsx). */
 export const EMBED_ORIGINS = Object.freeze([
@@ -45,7 +49,7 @@ export const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 export const CSP_DIRECTIVES = Object.freeze({
   "default-src": ["'self'"],
   "script-src": ["'self'", "'unsafe-inline'", ANALYTICS_SCRIPT_ORIGIN],
-  "style-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
   "style-src-attr": ["'unsafe-inline'"],
   "img-src": ["'self'", "data:", "https://*.google-analytics.com", "https://*.googletagmanager.com"],
   "font-src": ["'self'"],

@@ -131,7 +131,7 @@ test.describe("menus and dialogs open", () => {
   });
 
   for (const { path, gallery } of [
-    { path: "/historia", gallery: "Archivo de fotos de la historia del club" },
+    { path: "/historia", gallery: "Fotos del club" },
     { path: "/judo", gallery: "Fotos de judo" },
     { path: "/tenis-mesa", gallery: "Fotos de tenis de mesa" },
   ]) {
@@ -139,7 +139,7 @@ test.describe("menus and dialogs open", () => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await settled(page);
-      await page.getByRole("list", { name: gallery }).getByRole("button").first().click();
+      await page.getByRole("list", { name: gallery }).getByRole("link").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expectClean({ viewer: await axeViolations(page) });
     });

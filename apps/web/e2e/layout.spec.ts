@@ -45,7 +45,9 @@ async function expectPortalTab(context: BrowserContext, click: () => Promise<voi
   const popup = context.waitForEvent("page");
   await click();
   await popup;
-  await expect.poll(() => thirdParty.some((url) => url.startsWith("https://portal-socios."))).toBe(true);
+  await expect
+    .poll(() => thirdParty.some((url) => url.startsWith("https://portal.ourclub.io/casadepadua/")))
+    .toBe(true);
 }
 
 test.describe("desktop header", () => {

@@ -10,16 +10,23 @@ import {
 
 /**
  * The league pages against the real league service (its shipped snapshot: the real
- * Liga Federal table, where CASA (PADUA) is 2nd; volleyball from the club's backup),
- * and against a service that fails, answers 500, answers an `error` field, or hangs.
+ * Liga Federal table, where CASA (PADUA) is 2nd; volleyball from the club's backup,
+ * with no matches), and against a service that fails, answers 500, answers an `error`
+ * field, or hangs. What issue 12 added (next-match card, calendar, phone layout,
+ * freshness in words) is in league-fans.spec.ts.
  */
 
+// The club's backup counts sets in every division, so Tira A and B say SF/SC too: a
+// table's score columns are named after what its numbers are.
 const STANDINGS_PAGES = [
   { path: "/basquet/federal", caption: "Liga Federal de Básquet: tabla de posiciones", score: [] },
   { path: "/voley/primera", caption: "Primera División: tabla de posiciones", score: ["SF", "SC"] },
-  { path: "/voley/tira-a", caption: "Tira A: tabla de posiciones", score: ["PF", "PC"] },
-  { path: "/voley/tira-b", caption: "Tira B: tabla de posiciones", score: ["PF", "PC"] },
+  { path: "/voley/tira-a", caption: "Tira A: tabla de posiciones", score: ["SF", "SC"] },
+  { path: "/voley/tira-b", caption: "Tira B: tabla de posiciones", score: ["SF", "SC"] },
 ] as const;
+
+const NO_MATCHES = "No hay próximos partidos programados en este momento.";
+const BACKUP_NOTICE = "Tabla de respaldo del club: todavía no hay datos oficiales";
 
 const headers = (page: Page, caption: string) =>
   page.getByRole("table", { name: caption }).getByRole("columnheader").allTextContents();
@@ -54,8 +61,10 @@ test.describe("with the real league service", () => {
     // Marked by weight and an edge, and its background (row 2 is also a striped row).
     await expect(ours).toHaveCSS("background-color", "rgb(255, 246, 214)");
     await expect(ours.getByRole("rowheader")).toHaveCSS("font-weight", "700");
-    // The snapshot's last update, 21/11/2026 23:33 in Buenos Aires.
-    await expect(page.getByText("Última actualización:")).toContainText("21/11/2026, 23:33");
+    // The snapshot's last update, in words, and exactly: 21/11/2026 23:33 in Buenos Aires.
+    const freshness = page.locator(".league-freshness");
+    await expect(freshness).toContainText(/Actualizado (hace|ayer|anteayer)/);
+    await expect(freshness.locator("time")).toHaveText("(21/11/2026, 23:33)");
     // The service marks the snapshot stale once a refresh fails (no internet here): a badge,
     // never its technical error text.
     const { stale } = (await (await page.request.get("/api/standings/basquet/federal")).json()) as {
@@ -76,14 +85,12 @@ test.describe("with the real league service", () => {
   });
 
   for (const { path, caption, score } of STANDINGS_PAGES.slice(1)) {
-    test(`${path} shows its columns, our rows and the service's backup badge`, async ({ page }) => {
+    test(`${path} shows its columns, our rows and the service's backup notice`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("table", { name: caption })).toBeVisible();
       expect(await headers(page, caption)).toEqual(["Pos", "Equipo", "PJ", "PG", "PP", "Pts", ...score]);
       await expect(page.locator("tr.standings__ours")).toHaveCount(1);
-      await expect(
-        page.getByText("Datos de respaldo del club, no son los oficiales de la liga"),
-      ).toBeVisible();
+      await expect(page.getByText(BACKUP_NOTICE)).toBeVisible();
       await expect(page.getByRole("img", { name: /Ilustración del equipo/ })).toHaveAttribute("width", "640");
       await expectNoAxeViolations(page);
     });
@@ -135,7 +142,7 @@ test.describe("with the real league service", () => {
       expect(started[i]?.at).toBeGreaterThanOrEqual(finished[i - 1]?.at ?? Infinity);
   });
 
-  test("/voley shows Tira A by default, its matches and calendar, and switches to Tira B", async ({
+  test("/voley shows Tira A by default and switches to Tira B; the backup invents no matches", async ({
     page,
   }) => {
     await page.goto("/voley");
@@ -144,31 +151,17 @@ test.describe("with the real league service", () => {
     await expect(tiraA).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
 
-    const matches = page.locator(".fixture");
-    await expect(matches).toHaveCount(2);
-    await expect(matches.first().locator(".fixture__header")).toContainText("Visitante");
-    await expect(matches.nth(1).locator(".fixture__header")).toContainText("Local");
-    const awayColour = await matches
-      .first()
-      .locator(".fixture__header")
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    const homeColour = await matches
-      .nth(1)
-      .locator(".fixture__header")
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(awayColour).not.toBe(homeColour);
-
-    const calendar = page.getByRole("link", { name: /Agregar a mi calendario/ });
-    await expect(calendar).toHaveAttribute("href", "/api/fixtures/voley/tira-a.ics");
-    const feed = await page.request.get("/api/fixtures/voley/tira-a.ics");
-    expect(feed.headers()["content-type"]).toContain("text/calendar");
+    // No league fixture behind the club's backup: the original site's empty texts, no calendar.
+    await expect(page.getByText(NO_MATCHES)).toBeVisible();
+    await expect(page.locator(".fixture")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveCount(0);
 
     await tiraB.click();
     await expect(tiraB).toHaveAttribute("aria-pressed", "true");
     await expect(tiraA).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("table", { name: "Tira B: tabla de posiciones" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: /CASA DE PADUA B/ })).toBeVisible();
-    await expect(calendar).toHaveAttribute("href", "/api/fixtures/voley/tira-b.ics");
+    await expect(page.getByText(NO_MATCHES)).toBeVisible();
     await expect(page.getByRole("link", { name: "Conocé la Tira A" })).toHaveAttribute(
       "href",
       "/voley/tira-a",
@@ -183,7 +176,7 @@ test.describe("whatever the visitor's time zone", () => {
 
   test("the last update is shown in Buenos Aires time, in Spanish (Argentina) format", async ({ page }) => {
     await page.goto("/basquet/federal");
-    await expect(page.getByText("Última actualización:")).toContainText("21/11/2026, 23:33");
+    await expect(page.locator(".league-freshness time")).toHaveText("(21/11/2026, 23:33)");
   });
 });
 
@@ -255,13 +248,16 @@ test.describe("with a failing league service", () => {
       await breakLeagueService(page, fault);
       await page.goto("/voley");
       await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
-      await expect(page.locator(".fixture")).toHaveCount(2);
-      await expect(page.getByText(BACKUP_LABEL)).toHaveCount(2);
+      await expect(page.getByText(BACKUP_NOTICE)).toBeVisible();
+      await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
+      // The backup has a table, never matches.
+      await expect(page.getByText(NO_MATCHES)).toBeVisible();
+      await expect(page.locator(".fixture")).toHaveCount(0);
       await expect(page.getByText("Error al cargar la tabla de posiciones")).toHaveCount(0);
       await expect(page.getByRole("alert")).toHaveCount(0);
       await page.getByRole("button", { name: "Tira B" }).click();
       await expect(page.getByRole("rowheader", { name: /ECHAGÜE/ })).toBeVisible();
-      await expect(page.getByText(BACKUP_LABEL)).toHaveCount(2);
+      await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
   }
@@ -272,7 +268,7 @@ test.describe("with a failing league service", () => {
     await expect(page.getByRole("rowheader", { name: /VÉLEZ SARSFIELD/ })).toBeVisible();
     await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
     await expect(page.getByRole("alert")).toHaveText(SERVICE_ERROR);
-    await expect(page.getByText("No hay próximos partidos programados en este momento.")).toBeVisible();
+    await expect(page.getByText(NO_MATCHES)).toBeVisible();
     await expect(page.getByText("Error al cargar la tabla de posiciones")).toHaveCount(0);
   });
 
@@ -286,8 +282,8 @@ test.describe("with a failing league service", () => {
       route.fulfill({ json: { fixtures: [], error: "El fixture de la Tira B no está disponible" } }),
     );
     await page.goto("/voley");
-    await expect(page.locator(".fixture")).toHaveCount(2);
-    await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
+    await expect(page.getByText(NO_MATCHES)).toBeVisible();
+    await expect(page.locator(".fixture")).toHaveCount(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Tira B" }).click();
@@ -313,21 +309,25 @@ test.describe("on a 360 px wide phone", () => {
   // which would hide the very overflow this checks for.
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const path of ["/basquet/federal", "/voley/primera", "/voley/tira-a", "/voley"]) {
-    test(`${path} never scrolls sideways; its table scrolls in its own box`, async ({ page }) => {
-      await page.goto(path);
-      const box = page.locator("section.standings");
-      await expect(box.getByRole("table")).toBeVisible();
-      expect(await pageOverflowsSideways(page)).toBe(false);
-      await expect(box).toHaveAttribute("tabindex", "0");
-      expect(await box.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
-      const [inner, outer] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-      if ((inner ?? 0) > (outer ?? 0)) {
-        await box.focus();
-        await page.keyboard.press("ArrowRight");
-        await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-      }
-      expect(await pageOverflowsSideways(page)).toBe(false);
-    });
-  }
+  test("/voley/tira-a shows every column one tap away, scrolling in its own box, never the page", async ({
+    page,
+  }) => {
+    await page.goto("/voley/tira-a");
+    const box = page.locator("section.standings");
+    await expect(box.getByRole("columnheader", { name: "SF" })).toBeHidden();
+    const toggle = page.locator(".standings__toggle");
+    await expect(toggle).toHaveText("Ver todas las columnas");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveText("Ver menos columnas");
+    await expect(box.getByRole("columnheader", { name: "SF" })).toBeVisible();
+    await expect(box).toHaveAttribute("tabindex", "0");
+    const [inner, outer] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    if ((inner ?? 0) > (outer ?? 0)) {
+      await box.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }
+    expect(await pageOverflowsSideways(page)).toBe(false);
+  });
 });

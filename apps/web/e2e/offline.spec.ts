@@ -135,6 +135,41 @@ test("/voley's matches seen online show offline with the saved mark", async ({ p
   await expect(page.getByText(OFFLINE_BADGE)).toHaveCount(2);
 });
 
+test("600 other URLs with their own query strings do not push the shell out: the site still opens offline", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await expect.poll(() => isSaved(page, "/__spa-fallback.html"), { timeout: 15_000 }).toBe(true);
+
+  // Files, league answers and hashed files, each URL new to the worker (what a crawler,
+  // a shared link with tracking parameters or an old tab's reloads produce).
+  const script = await page.evaluate(
+    () => performance.getEntriesByType("resource").find((entry) => entry.name.includes("/assets/"))?.name,
+  );
+  expect(script).toBeTruthy();
+  const answered = await page.evaluate(async (asset) => {
+    const bases = ["/favicon.svg", "/api/standings/voley/primera", new URL(asset).pathname];
+    let ok = 0;
+    for (let i = 0; i < 600; i += 20) {
+      const batch = Array.from({ length: 20 }, (_, j) => `${bases[(i + j) % 3]}?v=${i + j}`);
+      const statuses = await Promise.all(batch.map((url) => fetch(url).then((r) => r.status)));
+      ok += statuses.filter((status) => status === 200).length;
+    }
+    return ok;
+  }, script as string);
+  expect(answered).toBe(600);
+
+  await goOffline(context);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A page never visited: only the shell (the fallback page and every route's code) opens it.
+  await page.goto("/historia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historia");
+});
+
 test("the worker never saves /api/health, and leaves 404s and redirects as the server sends them", async ({
   page,
 }) => {

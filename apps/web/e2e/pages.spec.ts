@@ -113,9 +113,7 @@ test.describe("page content", () => {
     ]);
     await expect(milestones.first()).toContainText("12 de diciembre de 1926");
     await expect(milestones.first()).toContainText("1928");
-    await expect(
-      page.getByRole("list", { name: "Archivo de fotos de la historia del club" }).getByRole("button"),
-    ).toHaveCount(5);
+    await expect(page.getByRole("list", { name: "Fotos del club" }).getByRole("link")).toHaveCount(5);
     const wiki = page.getByRole("link", { name: /Leé la historia del club en Wikipedia/ });
     await expect(wiki).toHaveAttribute("href", /wikipedia\.org/);
     await expect(wiki).toHaveAttribute("rel", "noopener noreferrer");
@@ -211,7 +209,7 @@ test.describe("page content", () => {
         "Lunes, miércoles y viernes",
       );
       await expect(page.getByText("La primera clase de prueba es gratis")).toBeVisible();
-      await expect(page.getByRole("list", { name: "Fotos de judo" }).getByRole("button")).toHaveCount(5);
+      await expect(page.getByRole("list", { name: "Fotos de judo" }).getByRole("link")).toHaveCount(5);
       await expect(page.getByRole("heading", { level: 2, name: "Beneficios" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
         "target",
@@ -287,7 +285,7 @@ test.describe("page content", () => {
     await expect(row(page, "Juego libre", "Sábados", "14:00 a 18:00")).toHaveCount(1);
     await expect(page.getByText("La clase de prueba es gratis.")).toBeVisible();
     await expect(page.getByText(/El club presta las paletas/)).toBeVisible();
-    await expect(page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("button")).toHaveCount(
+    await expect(page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("link")).toHaveCount(
       16,
     );
     await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
@@ -369,7 +367,7 @@ test.describe("full-screen viewer", () => {
     page,
   }) => {
     await openPage(page, "/tenis-mesa");
-    const thumbs = page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("button");
+    const thumbs = page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("link");
     await thumbs.nth(2).click();
     const dialog = page.getByRole("dialog", { name: "Fotos de tenis de mesa" });
     await expect(dialog).toBeVisible();
@@ -403,7 +401,7 @@ test.describe("full-screen viewer", () => {
     page,
   }) => {
     await openPage(page, "/judo");
-    const thumbs = page.getByRole("list", { name: "Fotos de judo" }).getByRole("button");
+    const thumbs = page.getByRole("list", { name: "Fotos de judo" }).getByRole("link");
     await thumbs.first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Fotos de judo" });
@@ -428,14 +426,12 @@ test.describe("full-screen viewer", () => {
 
     test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
       await openPage(page, "/historia");
-      const thumbs = page
-        .getByRole("list", { name: "Archivo de fotos de la historia del club" })
-        .getByRole("button");
+      const thumbs = page.getByRole("list", { name: "Fotos del club" }).getByRole("link");
       await thumbs.first().scrollIntoViewIfNeeded();
       await thumbs.first().tap();
-      const dialog = page.getByRole("dialog", { name: "Archivo de fotos de la historia del club" });
+      const dialog = page.getByRole("dialog", { name: "Fotos del club" });
       await expect(dialog).toContainText("1 de 5");
-      await expect(dialog).toContainText("El acta fundacional, 1926");
+      await expect(dialog).toContainText("La sede del club");
       await swipe(page, { from: [320, 300], to: [80, 310] });
       await expect(dialog).toContainText("2 de 5");
       await swipe(page, { from: [320, 300], to: [80, 290] });

@@ -1,3 +1,5 @@
+import { NEWS } from "../src/content/news.ts";
+import { newsPath } from "../src/content/news-path.ts";
 import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../src/diagnostics.ts";
 import { REDIRECTS } from "../src/redirects.ts";
 import routes from "../src/routes.ts";
@@ -13,7 +15,8 @@ const diagnosticsBuilt = diagnosticsInBuild({ ...process.env, NODE_ENV: "product
 
 /**
  * Every page of the production route table (no splat, no redirects, no files such as
- * `/sitemap.xml`), read from routes.ts itself.
+ * `/sitemap.xml`), read from routes.ts itself; a route with a parameter
+ * (`/novedades/:id`) stands for its prerendered pages, one per news item.
  */
 export function routePaths(): string[] {
   const paths: string[] = [];
@@ -25,7 +28,10 @@ export function routePaths(): string[] {
     }
   };
   walk(routes as RouteNode[], "");
-  return [...new Set(paths)].filter(
+  const expanded = paths.flatMap((path) => (path === "/novedades/:id" ? NEWS.map(newsPath) : [path]));
+  if (expanded.some((path) => path.includes(":")))
+    throw new Error("route-table.ts: a route parameter it cannot expand");
+  return [...new Set(expanded)].filter(
     (path) =>
       !(path in REDIRECTS) &&
       !/\.[a-z]+$/.test(path) &&

@@ -33,7 +33,10 @@ test("every page has its own title, description, canonical address and preview i
     expect(attr(html, /<title>([^<]+)<\/title>/), where).toMatch(/\S/);
     expect(attr(html, /<meta name="description" content="([^"]+)"/), where).toMatch(/.{20,}/);
     expect(attr(html, /<meta property="og:title" content="([^"]+)"/), where).toBeTruthy();
-    expect(attr(html, /<meta property="og:image" content="([^"]+)"/), where).toBe(`${SITE}/og-image.jpg`);
+    // The site's image, or a news item's own photo (e2e/news.spec.ts checks which).
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/), where).toMatch(
+      new RegExp(`^${SITE}/(og-image\\.jpg|images/[a-z0-9/-]+\\.webp)$`),
+    );
     expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/), where).toBe("summary_large_image");
     const canonical = canonicalOf(html);
     expect(canonical, where).toMatch(new RegExp(`^${SITE}/[a-z0-9/-]*$`));
@@ -64,10 +67,11 @@ test("sitemap.xml lists exactly the canonical address of every page, home first"
   expect([...listed].sort()).toEqual([...canonicals].sort());
 });
 
-test("robots.txt keeps the diagnostics pages and the API out and names the sitemap", () => {
+test("robots.txt keeps the API out, names the sitemap and does not point at the diagnostics pages", () => {
   const robots = readFileSync(join(client, "robots.txt"), "utf8");
   expect(robots).toContain("User-agent: *");
-  for (const path of [...DIAGNOSTICS_PATHS, "/api/"]) expect(robots).toContain(`Disallow: ${path}\n`);
+  expect(robots).toContain("Disallow: /api/\n");
+  for (const path of DIAGNOSTICS_PATHS) expect(robots).not.toContain(path);
   expect(robots).not.toMatch(/^Disallow: \/$/m);
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });

@@ -5,7 +5,7 @@
  * Registered by src/lib/service-worker.ts (production builds, VITE_ENABLE_SERVICE_WORKER).
  *
  *   navigations          network first (short time-out), else the saved page, else the
- *                        saved SPA fallback page (it renders any route: their code is saved)
+ *                        shell's SPA fallback page (it renders any route: their code is saved)
  *   /assets/*            cache first: their names carry a content hash, they never change
  *   league JSON          network first, every good answer saved; with no network the
  *                        saved answer, marked `"offline_copy": true` for the page
@@ -15,21 +15,30 @@
  * origins, range requests (video), /api/health and every other /api path (calendar
  * feeds included), and this file itself.
  *
+ * Five caches, so that nothing a visitor does can push out what the site needs to open
+ * offline: the shell (below) lives alone and is never trimmed, only replaced whole by the
+ * next build's; pages, other hashed files, other files and league answers each have
+ * their own bound, oldest written dropped first. A URL's query string never makes a
+ * new page or hashed file (their keys are the path), only a new file or league answer,
+ * and those stay within their own bound.
+ *
  * Bump VERSION when what is cached or how changes: activation deletes the older caches.
  * A new deploy of the site needs no bump: pages are network first, and the first request
  * for a new build's route manifest (a new hashed name) saves that build's shell again.
  */
-const VERSION = "v1";
+const VERSION = "v2";
+const SHELL_CACHE = `casa-shell-${VERSION}`;
 const PAGES = `casa-pages-${VERSION}`;
+const ASSETS = `casa-assets-${VERSION}`;
 const FILES = `casa-files-${VERSION}`;
 const LEAGUE = `casa-league-${VERSION}`;
-const CURRENT = [PAGES, FILES, LEAGUE];
+const CURRENT = [SHELL_CACHE, PAGES, ASSETS, FILES, LEAGUE];
 
 /**
- * The shell saved at install: the home page and the page any other path hydrates from,
- * the files they load, and the code of every route and what it loads later (about
- * 200 KB gzip in all, most of it what the first page has just loaded), so that offline
- * any page opens, seen before or not.
+ * The shell saved at install, in a cache of its own: the home page and the page any
+ * other path hydrates from, the files they load, and the code of every route and what
+ * it loads later (about 200 KB gzip in all, most of it what the first page has just
+ * loaded), so that offline any page opens, seen before or not.
  */
 const FALLBACK_PAGE = "/__spa-fallback.html";
 const SHELL = ["/", FALLBACK_PAGE];
@@ -42,8 +51,11 @@ const PAGE_TIMEOUT_MS = 3000;
 /** Same for league answers; below the page's own 10 s, so the saved table wins first. */
 const LEAGUE_TIMEOUT_MS = 5000;
 
-/** Entries kept per cache, oldest written dropped first (old deploys' assets go away). */
-const LIMITS = { [PAGES]: 60, [FILES]: 250, [LEAGUE]: 40 };
+/**
+ * Entries kept per cache, oldest written dropped first (old deploys' assets go away).
+ * The shell has no bound of its own: it holds one build's shell, nothing else.
+ */
+const LIMITS = { [PAGES]: 60, [ASSETS]: 150, [FILES]: 150, [LEAGUE]: 40 };
 
 /** What the page reads to tell a saved answer (src/league/payload.ts). */
 const OFFLINE_FIELD = "offline_copy";
@@ -51,7 +63,7 @@ const OFFLINE_FIELD = "offline_copy";
 /** Standings and fixtures JSON; the `.ics` calendar feeds are not saved. */
 const isLeagueAnswer = (url) => /^\/api\/(standings|fixtures)\/[^.]+$/.test(url.pathname);
 
-/** The cache key of a page: its path, without query or fragment. */
+/** The cache key of a page or a hashed file: its path, without query or fragment. */
 const pageKey = (url) => url.origin + url.pathname;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,8 +85,11 @@ async function trim(cacheName) {
 }
 
 async function saved(cacheName, key) {
-  const cache = await caches.open(cacheName);
-  return cache.match(key, { ignoreSearch: cacheName !== LEAGUE, ignoreVary: true });
+  const options = { ignoreSearch: cacheName !== LEAGUE, ignoreVary: true };
+  const copy = await (await caches.open(cacheName)).match(key, options);
+  // Pages and hashed files may also be the shell's.
+  if (copy || (cacheName !== PAGES && cacheName !== ASSETS)) return copy;
+  return (await caches.open(SHELL_CACHE)).match(key, options);
 }
 
 // Install: save the shell. A file that fails to come does not fail the install; the
@@ -90,6 +105,8 @@ const ASSET_URLS = /\/assets\/[^"'`\s\\&<>)]+/g;
 const CHUNK_NAMES = /["'`](?:\.\/|assets\/)([\w.-]+\.(?:js|css))["'`]/g;
 
 async function saveShell() {
+  const shell = await caches.open(SHELL_CACHE);
+  const kept = new Set();
   const assets = new Set();
   for (const path of SHELL) {
     const response = await fetch(path, { cache: "no-cache" });
@@ -100,13 +117,13 @@ async function saveShell() {
     const html = await response.text();
     for (const [asset] of html.matchAll(ASSET_URLS)) assets.add(asset);
     const page = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    await save(PAGES, pageKey(new URL(path, self.location.href)), page);
+    const key = pageKey(new URL(path, self.location.href));
+    await shell.put(key, page);
+    kept.add(key);
   }
   // Then every file those load, wave after wave: the route manifest names each route's
   // code, and each script names the ones it imports later (the footer, the tables...).
-  // Every file is saved again, even one already saved: it then counts as recent (see
-  // LIMITS). Most come from the browser's HTTP cache: the page has just loaded them.
-  const files = await caches.open(FILES);
+  // Most come from the browser's HTTP cache: the page has just loaded them.
   let wave = [...assets];
   while (wave.length > 0) {
     const next = [];
@@ -123,12 +140,15 @@ async function saveShell() {
             next.push(url);
           }
         }
-        await files.put(asset, response);
+        const key = pageKey(new URL(asset, self.location.href));
+        await shell.put(key, response);
+        kept.add(key);
       }),
     );
     wave = next;
   }
-  await trim(FILES);
+  // The shell is now this build's: an earlier build's files go.
+  for (const old of await shell.keys()) if (!kept.has(old.url)) await shell.delete(old);
 }
 
 // Activate: delete the caches of older versions, and take charge of the open pages so
@@ -160,7 +180,9 @@ async function remember(href, isPage) {
     const response = await fetch(url.href);
     if (keepable(response) && isHtml(response)) await save(PAGES, pageKey(url), response);
   } else if (url.pathname.startsWith("/assets/")) {
-    if (!(await saved(FILES, url.href))) await caches.open(FILES).then((files) => files.add(url.href));
+    if (await saved(ASSETS, pageKey(url))) return;
+    const response = await fetch(url.href);
+    if (keepable(response)) await save(ASSETS, pageKey(url), response);
   } else if (isLeagueAnswer(url)) {
     const response = await fetch(url.href, { headers: { Accept: "application/json" } });
     if (keepable(response)) await save(LEAGUE, url.href, response);
@@ -181,7 +203,7 @@ self.addEventListener("fetch", (event) => {
       networkFirst(event, PAGES, pageKey(url), PAGE_TIMEOUT_MS, isHtml).catch(() => fallbackPage(url)),
     );
   } else if (url.pathname.startsWith("/assets/")) {
-    event.respondWith(cacheFirst(event, url.href));
+    event.respondWith(cacheFirst(event, pageKey(url)));
   } else if (isLeagueAnswer(url)) {
     event.respondWith(networkFirst(event, LEAGUE, url.href, LEAGUE_TIMEOUT_MS, () => true, markOffline));
   } else if (!url.pathname.startsWith("/api/")) {
@@ -230,15 +252,16 @@ async function fallbackPage(url) {
   const last = fallbackServed.get(key) ?? 0;
   fallbackServed.set(key, Date.now());
   if (Date.now() - last < RELOAD_LOOP_MS) return Response.error();
-  return (await saved(PAGES, pageKey(new URL(FALLBACK_PAGE, self.location.href)))) ?? Response.error();
+  const shell = await caches.open(SHELL_CACHE);
+  return (await shell.match(pageKey(new URL(FALLBACK_PAGE, self.location.href)))) ?? Response.error();
 }
 
 async function cacheFirst(event, key) {
-  const copy = await saved(FILES, key);
+  const copy = await saved(ASSETS, key);
   if (copy) return copy;
   const response = await fetch(event.request);
   if (keepable(response)) {
-    event.waitUntil(save(FILES, key, response.clone()));
+    event.waitUntil(save(ASSETS, key, response.clone()));
     // A route manifest not seen before: a new build is live, save its shell and routes.
     if (key.includes("/assets/manifest-")) event.waitUntil(saveShell().catch(() => {}));
   }

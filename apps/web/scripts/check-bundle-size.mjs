@@ -45,6 +45,7 @@ for (const html of builtPages()) {
   // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")` (see paint-before-scripts.mjs).
   for (const [, href] of text.matchAll(/(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
     staticGraph(join(client, href), js);
+  // Inlined into the page (scripts/inline-css.mjs), each still named by its disabled link.
   for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"#?]+)/g))
     css.add(join(client, href));
   const route = `/${relative(client, html)

@@ -15,17 +15,15 @@
 // LIGHTHOUSE_API_PORT (8797), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (1 for the
 // gate, 3 for the benchmark), LIGHTHOUSE_OUT (apps/web/.lighthouse, git-ignored: a summary
 // plus every run's report). Routes may be named as arguments.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { serveBuiltSite, start, stop, webDir as web } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const args = process.argv.slice(2);
 const BENCH = args.includes("--bench");
-const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 4183);
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 8797);
@@ -94,77 +92,6 @@ function summarise(lhr) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-/** Starts a process in its own process group, so that it and its children stop together. */
-function start(command, args, env, name) {
-  const child = spawn(command, args, {
-    cwd: web,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.name = name;
-  child.output = () => output;
-  running.add(child);
-  child.on("exit", () => running.delete(child));
-  return child;
-}
-
-const running = new Set();
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const signal = (sig) => {
-    try {
-      process.kill(-child.pid, sig);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal("SIGTERM");
-  const timer = setTimeout(() => signal("SIGKILL"), 3000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function stopAllNow() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-}
-process.on("exit", stopAllNow);
-for (const sig of ["SIGINT", "SIGTERM"]) {
-  process.on(sig, () => {
-    stopAllNow();
-    process.exit(130);
-  });
-}
-
-async function waitForUrl(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${child.name} stopped:\n${child.output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
-}
 
 /** A fresh Chromium (own profile) for each run, as the Lighthouse CLI does; resolves to its DevTools port. */
 async function launchChrome() {
@@ -268,37 +195,10 @@ function printTable(rows) {
 const slug = (path) => (path === "/" ? "inicio" : path.slice(1).replaceAll("/", "-"));
 
 async function main() {
-  if (!existsSync(join(web, buildDir, "client", "index.html"))) {
-    console.error(`No build in apps/web/${buildDir}: run \`pnpm --filter @casa/web build\` first.`);
-    process.exit(1);
-  }
-  if (!existsSync(join(web, "..", "api", "dist", "server.js"))) {
-    console.error("No league service build in apps/api/dist: run `pnpm --filter @casa/api build` first.");
-    process.exit(1);
-  }
   mkdirSync(OUT, { recursive: true });
   for (const file of readdirSync(OUT)) if (file.endsWith(".report.json")) rmSync(join(OUT, file));
 
-  const api = start(
-    process.execPath,
-    ["../api/dist/server.js"],
-    { PORT: String(API_PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    "league service",
-  );
-  const site = start(
-    process.execPath,
-    [
-      "node_modules/vite/bin/vite.js",
-      "preview",
-      "--host",
-      "127.0.0.1",
-      "--strictPort",
-      "--port",
-      String(WEB_PORT),
-    ],
-    { WEB_BUILD_DIR: buildDir, API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}` },
-    "vite preview",
-  );
+  const site = await serveBuiltSite({ buildDir, webPort: WEB_PORT, apiPort: API_PORT });
   const summary = {
     mode: BENCH ? "benchmark" : "gate",
     build: buildDir,
@@ -309,14 +209,12 @@ async function main() {
   const failed = [];
   const missed = [];
   try {
-    await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, api);
-    await waitForUrl(`http://127.0.0.1:${WEB_PORT}/`, site);
     console.log(
       `Lighthouse ${BENCH ? "benchmark" : "gate"}, mobile preset, simulated throttling, ${RUNS} run${RUNS > 1 ? "s" : ""} per route, ${CHROME}; build apps/web/${buildDir}`,
     );
 
     for (const path of ROUTES) {
-      const url = `http://127.0.0.1:${WEB_PORT}${path}`;
+      const url = `${site.origin}${path}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const lhr = await audit(url);
@@ -347,7 +245,7 @@ async function main() {
       if (misses.length) missed.push(`${path}: ${misses.join("; ")}`);
     }
   } finally {
-    await Promise.all([stop(site), stop(api)]);
+    await site.close();
     writeFileSync(join(OUT, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   }
 

@@ -14,10 +14,10 @@ const OUTPUT = join(root, "public", "manual-de-marca.pdf");
 
 /** The colours the manual shows, in order: the token, its name in the manual, its use. */
 const PALETTE = [
-  ["color-primary", "Azul CASA", "Escudo, títulos y botones."],
-  ["color-accent", "Oro CASA", "Acentos, cifras y llamados."],
-  ["color-primary-dark", "Azul noche", "Fondos oscuros y pie."],
-  ["color-surface", "Blanco", "Fondo y texto sobre azul."],
+  ["color-primary-dark", "Negro CASA", "Barra de navegación, pie y fondos oscuros."],
+  ["color-accent", "Amarillo CASA", "Acentos y rellenos; nunca texto sobre blanco."],
+  ["color-primary", "Violeta CASA", "Bandas, títulos, enlaces y botones."],
+  ["color-surface", "Blanco", "Fondo y texto sobre negro y violeta."],
   ["color-text", "Texto", "El texto corrido."],
   ["color-muted", "Texto secundario", "Fechas, notas y aclaraciones."],
   ["color-surface-alt", "Gris claro", "Bandas y fondos alternos."],
@@ -39,9 +39,13 @@ export function readCommunicationsEmail(clubSource) {
   return match[1];
 }
 
-/** The shapes of the logo: each path with its fill, and its one text. */
+/** The shapes of the logo: its viewBox, each path with its fill, and its one text (maybe rotated). */
 export function readLogo(svg) {
   const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const [, , boxWidth, boxHeight] = (attr(svg.match(/<svg\b[^>]*>/)?.[0] ?? "", "viewBox") ?? "")
+    .split(/[\s,]+/)
+    .map(Number);
+  if (!boxWidth || !boxHeight) throw new Error("logo.svg: expected a viewBox");
   const paths = [...svg.matchAll(/<path\b[^>]*>/g)].map(([tag]) => ({
     d: attr(tag, "d"),
     fill: attr(tag, "fill"),
@@ -49,7 +53,10 @@ export function readLogo(svg) {
   const text = svg.match(/<text\b([^>]*)>([^<]*)<\/text>/);
   if (paths.length === 0 || !text) throw new Error("logo.svg: expected paths and a text");
   const [, tag, content] = text;
+  const rotate = /rotate\(\s*(-?[\d.]+)/.exec(attr(tag, "transform") ?? "")?.[1];
   return {
+    width: boxWidth,
+    height: boxHeight,
     paths,
     text: {
       content,
@@ -59,6 +66,8 @@ export function readLogo(svg) {
       fill: attr(tag, "fill"),
       bold: attr(tag, "font-weight") === "700" || attr(tag, "font-weight") === "bold",
       middle: attr(tag, "text-anchor") === "middle",
+      /** Degrees, clockwise as in SVG, about the text's own (x, y). */
+      rotate: rotate ? Number(rotate) : 0,
     },
   };
 }
@@ -208,18 +217,25 @@ class Page {
   }
   /** The shield of logo.svg, `size` points tall, its top left corner at (x, top). */
   shield(logo, x, top, size) {
-    const scale = size / 64;
+    const scale = size / logo.height;
     // SVG's y grows downwards: flip it inside a saved graphics state.
     this.ops.push("q", `${num(scale)} 0 0 ${num(-scale)} ${num(x)} ${num(this.height - top)} cm`);
     for (const path of logo.paths) this.ops.push(fillOp(path.fill), `${svgPathToPdf(path.d)} f`);
     this.ops.push("Q");
     const { text } = logo;
-    this.text(text.content, x + text.x * scale, top + text.y * scale, {
-      size: text.size * scale,
-      font: text.bold ? "bold" : "regular",
-      colour: text.fill,
-      align: text.middle ? "center" : "left",
-    });
+    const font = text.bold ? "bold" : "regular";
+    const fontSize = text.size * scale;
+    const anchorX = x + text.x * scale;
+    const baseline = this.height - (top + text.y * scale);
+    // Rotated about its anchor: SVG turns clockwise with y down, PDF counter-clockwise with y up.
+    const angle = (-text.rotate * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    const shift = text.middle ? textWidth(text.content, font, fontSize) / 2 : 0;
+    const tx = anchorX - shift * cos;
+    const ty = baseline - shift * sin;
+    this.ops.push(
+      `BT /${FONTS[font]} ${num(fontSize)} Tf ${fillOp(text.fill)} ${[cos, sin, -sin, cos, tx, ty].map(num).join(" ")} Tm ${pdfString(text.content)} Tj ET`,
+    );
   }
   heading(title, top, colours) {
     this.text(title, MARGIN, top, { size: 26, font: "bold", colour: colours.primary });
@@ -263,7 +279,8 @@ export function buildBrandManual({ css, logoSvg, email }) {
   // Page 1: cover.
   const cover = new Page(A4.height);
   cover.rect(0, 0, A4.width, A4.height, colours.dark);
-  cover.shield(logo, A4.width / 2 - 100, 120, 200);
+  const wide = (size) => (size * logo.width) / logo.height;
+  cover.shield(logo, A4.width / 2 - wide(200) / 2, 120, 200);
   cover.text("Manual de Marca", A4.width / 2, 410, {
     size: 40,
     font: "bold",
@@ -292,7 +309,7 @@ export function buildBrandManual({ css, logoSvg, email }) {
   const palette = new Page(A4.height);
   palette.heading("Colores", 90, colours);
   let y = palette.paragraph(
-    "El azul y el oro son los colores del club. Estos son sus valores exactos, los mismos que usa el sitio web: en pantalla, en impresos y en la indumentaria.",
+    "Negro, amarillo y violeta, las tres franjas del escudo, y el blanco. Estos son sus valores exactos, los mismos que usa el sitio web: en pantalla, en impresos y en la indumentaria. El amarillo va como relleno o sobre negro y violeta: como texto sobre blanco no se lee.",
     MARGIN,
     132,
     A4.width - 2 * MARGIN,
@@ -314,11 +331,11 @@ export function buildBrandManual({ css, logoSvg, email }) {
   y += 4 + 3 * 122 + 30;
   palette.heading("Escudo", y, colours);
   palette.rect(MARGIN, y + 30, 120, 120, colours.white, colours.border);
-  palette.shield(logo, MARGIN + 20, y + 40, 100);
-  palette.rect(MARGIN + 136, y + 30, 120, 120, colours.primary);
-  palette.shield(logo, MARGIN + 156, y + 40, 100);
+  palette.shield(logo, MARGIN + 60 - wide(100) / 2, y + 40, 100);
+  palette.rect(MARGIN + 136, y + 30, 120, 120, colours.dark);
+  palette.shield(logo, MARGIN + 196 - wide(100) / 2, y + 40, 100);
   palette.paragraph(
-    "El escudo va sobre fondo blanco o azul. No lo deformes, no cambies sus colores ni le agregues efectos, y dejale alrededor un aire igual a la altura de la palabra CASA.",
+    "El escudo va sobre fondo blanco o negro. No lo deformes, no cambies sus colores ni le agregues efectos, y dejale alrededor un aire igual al ancho de una franja. Por debajo de 96 px de alto, el escudo va sin la cinta: su texto ya no se lee.",
     MARGIN + 276,
     y + 44,
     A4.width - 2 * MARGIN - 276,
@@ -360,12 +377,12 @@ export function buildBrandManual({ css, logoSvg, email }) {
       colours.text,
       "Helvetica, 11 pt: texto",
     ],
-    ["+1000", 30, "bold", colours.accent, "Oro CASA sobre azul o blanco: cifras y acentos"],
+    ["+1000", 30, "bold", colours.accent, "Amarillo CASA sobre violeta o negro: cifras y acentos"],
   ];
   y += 8;
   for (const [sample, size, font, ink, caption] of specimens) {
     y += size;
-    // The gold figures sit on a blue tile, as they do on the site.
+    // The yellow figures sit on a purple tile, as they do on the site.
     if (ink === colours.accent) type.rect(MARGIN, y - size, 120, size + 12, colours.primary);
     const x = ink === colours.accent ? MARGIN + 12 : MARGIN;
     type.text(sample, x, y, { size, font, colour: ink });

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// Writes the site's sports artwork (the club has no photos yet): one motif per sport,
-// drawn once on a 400 × 400 grid in the club's colours and placed on canvases of
-// several shapes: 4:3 cards (public/images/sports/<slug>.svg) and the hero's three
-// crops (public/images/home/hero-<slug>-{desktop,tablet,mobile}.svg), whose motif sits
-// away from where the slide's text goes. Run: node apps/web/scripts/make-home-art.mjs
+// Writes the site's sports artwork, for what the club has no photo of yet (the summer
+// camp card, table tennis, news without a photo): one motif per sport, drawn once on a
+// 400 × 400 grid in the club's colours and placed on a 4:3 card
+// (public/images/sports/<slug>.svg). The home hero uses the club's photos
+// (images-src/home/). Run: node apps/web/scripts/make-home-art.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const NAVY = "#0b2552";
-const BLUE = "#123b7a";
-const SKY = "#1f56a8";
-const GOLD = "#f2b705";
+const NAVY = "#2a0d40";
+const BLUE = "#531c7a";
+const SKY = "#7a3fa6";
+const GOLD = "#f8c301";
 const WHITE = "#fff";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
@@ -133,12 +133,7 @@ function svg(slug, { width, height, x, y, size }) {
 /** Where the motif goes on each canvas: clear of the slide's text (left on wide screens, bottom on phones). */
 const CANVASES = {
   card: { width: 800, height: 600, x: 160, y: 50, size: 500 },
-  desktop: { width: 1600, height: 640, x: 960, y: 40, size: 560 },
-  tablet: { width: 1024, height: 640, x: 520, y: 40, size: 460 },
-  mobile: { width: 600, height: 800, x: 110, y: 40, size: 380 },
 };
-
-const HERO = ["basquet", "voley", "gimnasia", "natacion"];
 
 function write(path, text) {
   mkdirSync(dirname(path), { recursive: true });
@@ -150,8 +145,3 @@ function write(path, text) {
 
 for (const slug of Object.keys(MOTIFS))
   write(join(publicDir, "sports", `${slug}.svg`), svg(slug, CANVASES.card));
-for (const slug of HERO) {
-  for (const crop of ["desktop", "tablet", "mobile"]) {
-    write(join(publicDir, "home", `hero-${slug}-${crop}.svg`), svg(slug, CANVASES[crop]));
-  }
-}

@@ -17,7 +17,8 @@ const token = (name) =>
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;display:flex;align-items:center;gap:56px;padding:0 80px;box-sizing:border-box;
-  background:linear-gradient(135deg, ${token("color-primary-dark")}, ${token("color-primary")});color:#fff;
+  background:linear-gradient(135deg, ${token("color-primary-dark")} 45%, ${token("color-primary")});color:#fff;
+  border-bottom:16px solid ${token("color-accent")};
   font-family:'DejaVu Sans', Arial, sans-serif">
   <div style="width:300px;height:300px;flex:none">${logo.replace("<svg ", '<svg width="300" height="300" ')}</div>
   <div>

@@ -1,23 +1,37 @@
 #!/usr/bin/env node
-// Post-build step (`build`: react-router build && node scripts/page-csp.mjs): gives every
-// built page its own script policy, `<meta http-equiv="Content-Security-Policy"
-// content="script-src 'self' 'sha256-…'">`, listing the hashes of that page's inline
-// scripts (see deploy/site-headers.mjs for how it combines with the header policy).
+// Post-build step (`build`: react-router build && … && node scripts/page-csp.mjs): gives
+// every built page its own script and style policy, `<meta http-equiv="Content-Security-Policy"
+// content="script-src 'self' 'sha256-…'; style-src-elem 'self' 'sha256-…'">`, listing the
+// hashes of that page's inline scripts and stylesheets (see deploy/site-headers.mjs for
+// how it combines with the header policy).
 // Then writes 404.html, the SPA fallback under the name Firebase Hosting serves for
 // unknown paths. Costs no JavaScript in the pages. Safe to run twice.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ANALYTICS_SCRIPT_ORIGIN, CSP_DIRECTIVES } from "../deploy/site-headers.mjs";
 import { builtPages, clientDir } from "./built-site.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
-/** The CSP source of an inline script: sha256 of its exact text, as browsers hash it. */
+/** The CSP source of an inline script or style: sha256 of its exact text, as browsers hash it. */
 export function scriptHash(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The page's `<style>` policy: same-origin stylesheets and its own inline stylesheets
+ * (scripts/inline-css.mjs) by hash. `style-src-elem` governs only `<style>` and
+ * stylesheet links, so `style=""` attributes keep the header's style-src-attr; a
+ * browser that predates it ignores it here and keeps the header policy.
+ * @param {string} html
+ */
+export function pageStylePolicy(html) {
+  const hashes = new Set([...html.matchAll(STYLE)].map(([, text = ""]) => scriptHash(text)));
+  return ["style-src-elem", "'self'", ...hashes].join(" ");
 }
 
 /**
@@ -42,7 +56,8 @@ export function pageScriptPolicy(html, { analytics }) {
  */
 export function addPagePolicy(html, options) {
   const page = html.replace(PAGE_POLICY, "");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(page, options)}"/>`;
+  const policy = `${pageScriptPolicy(page, options)}; ${pageStylePolicy(page)}`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
   if (charset) {
     const end = charset.index + charset[0].length;
@@ -82,16 +97,16 @@ export function buildSettings(env) {
 }
 
 async function main() {
-  const web = join(dirname(fileURLToPath(import.meta.url)), "..");
   if (!existsSync(clientDir)) throw new Error(`page-csp: no build at ${clientDir}`);
-  // The same settings the build saw: the environment and apps/web/.env* (Vite's envDir).
+  // The same settings the build saw: the environment and the root .env* (Vite's envDir).
   const { loadEnv } = await import("vite");
-  const settings = buildSettings(loadEnv(process.env.MODE ?? "production", web, "VITE_"));
+  const { ENV_DIR } = await import("./project-env.mjs");
+  const settings = buildSettings(loadEnv(process.env.MODE ?? "production", ENV_DIR, "VITE_"));
   const pages = builtPages().filter((file) => !file.endsWith(`${join("client", "404.html")}`));
   for (const file of pages) writeFileSync(file, addPagePolicy(readFileSync(file, "utf8"), settings));
   copyFileSync(join(clientDir, "__spa-fallback.html"), join(clientDir, "404.html"));
   console.log(
-    `page-csp: script policy on ${pages.length} pages${settings.analytics ? " (with analytics)" : ""}, 404.html written`,
+    `page-csp: script and style policy on ${pages.length} pages${settings.analytics ? " (with analytics)" : ""}, 404.html written`,
   );
 }
 

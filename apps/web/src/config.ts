@@ -1,8 +1,8 @@
 /**
  * Every build-time setting of the site, read in this one module. Values come from
  * `VITE_*` environment variables when the site is built (see `.env.example`); each
- * has a working default, and the placeholders are marked so nobody mistakes them for
- * the club's real data. Nothing here is secret: it all ends up in the public bundle.
+ * has a working default: the club's own facts (from its current site, 2025), so a build
+ * without settings shows real contact details. Nothing here is secret: it all ends up in the public bundle.
  */
 const env = import.meta.env;
 
@@ -21,18 +21,23 @@ export const config = {
   /** The service worker (`public/sw.js`, offline copies of pages and tables): production builds only. */
   serviceWorkerEnabled: env.PROD && read("VITE_ENABLE_SERVICE_WORKER", "true") !== "false",
   club: {
-    /** Phone shown in the footer and the contact section (placeholder). */
-    phone: read("VITE_CLUB_PHONE", "+54 9 11 0000-0000"),
-    /** WhatsApp number in international digits only, for wa.me links (placeholder). */
-    whatsapp: read("VITE_CLUB_WHATSAPP", "5491100000000"),
-    /** Street address (placeholder until the club confirms it). */
-    address: read("VITE_CLUB_ADDRESS", "Dirección a confirmar, San Antonio de Padua, Buenos Aires"),
-    /** What the map embed searches for. */
-    mapQuery: read("VITE_CLUB_MAP_QUERY", "San Antonio de Padua, Buenos Aires, Argentina"),
-    /** Member portal: registration page (placeholder). */
-    portalSignupUrl: read("VITE_PORTAL_SIGNUP_URL", "https://portal-socios.example.com/asociarse"),
-    /** Member portal: members' home (placeholder). */
-    portalHomeUrl: read("VITE_PORTAL_HOME_URL", "https://portal-socios.example.com/"),
+    /** Phone shown in the footer and the contact section, as a tel: link. */
+    phone: read("VITE_CLUB_PHONE", "(0220) 482-4186"),
+    /** The club's e-mail, shown as a mailto: link. */
+    email: read("VITE_CLUB_EMAIL", "info@casadepadua.com.ar"),
+    /** WhatsApp number in international digits only, for wa.me links (the contact form's chat). */
+    whatsapp: read("VITE_CLUB_WHATSAPP", "5491135781105"),
+    /** Street address. */
+    address: read(
+      "VITE_CLUB_ADDRESS",
+      "Independencia 725, B1718 San Antonio de Padua, Provincia de Buenos Aires",
+    ),
+    /** What the map embed and its link search for; empty: the club's name and address (its Google Maps place). */
+    mapQuery: read("VITE_CLUB_MAP_QUERY", ""),
+    /** Member portal (the club's management service): registration page. */
+    portalSignupUrl: read("VITE_PORTAL_SIGNUP_URL", "https://portal.ourclub.io/casadepadua/Account/Register"),
+    /** Member portal: members' home. */
+    portalHomeUrl: read("VITE_PORTAL_HOME_URL", "https://portal.ourclub.io/casadepadua/"),
     facebookUrl: read("VITE_FACEBOOK_URL", "https://www.facebook.com/casadepadua"),
     instagramUrl: read("VITE_INSTAGRAM_URL", "https://www.instagram.com/casadepadua"),
     youtubeUrl: read("VITE_YOUTUBE_URL", "https://www.youtube.com/@casadepadua"),

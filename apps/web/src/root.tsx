@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
 import { config } from "./config.ts";
 import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
+import { useInlineStylesFollowLinks } from "./lib/inline-styles.ts";
+import { pagePreview } from "./lib/page-preview.ts";
 import "./styles/global.css";
 
 /** The HTML document around every page. */
@@ -13,10 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#123b7a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {import.meta.env.SSR && <SiteIcons />}
         <Meta />
-        {SHARED_PREVIEW}
+        {import.meta.env.SSR && <SharedPreview />}
         <Links />
       </head>
       <body>
@@ -31,24 +32,46 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The link preview's site, language and image (1200 × 630, `public/og-image.jpg`),
- * the same on every page: written into the prerendered HTML only (crawlers and
- * WhatsApp read that), so none of it ships in the JavaScript.
+ * The shield in the tab and on a phone's home screen, and the colour of the phone's bar
+ * (the header's black, --color-primary-dark): prerendered HTML only, like the preview.
  */
-const SHARED_PREVIEW = import.meta.env.SSR && (
-  <>
-    <meta property="og:type" content="website" />
-    <meta property="og:site_name" content={CLUB.name} />
-    <meta property="og:locale" content="es_AR" />
-    <meta property="og:image" content={`${config.siteUrl}/og-image.jpg`} />
-    <meta property="og:image:width" content="1200" />
-    <meta property="og:image:height" content="630" />
-    <meta name="twitter:card" content="summary_large_image" />
-    <meta name="twitter:image" content={`${config.siteUrl}/og-image.jpg`} />
-  </>
-);
+function SiteIcons() {
+  return (
+    <>
+      <meta name="theme-color" content="#000000" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+    </>
+  );
+}
+
+/**
+ * The link preview's site, language, type and image, written into the prerendered HTML
+ * only (crawlers and WhatsApp read that), so none of it ships in the JavaScript. The
+ * image is the site's (`public/og-image.jpg`, 1200 × 630) unless the page has its own
+ * (a news item's photo, see lib/page-preview.ts).
+ */
+function SharedPreview() {
+  const own = pagePreview(useMatches());
+  const image = own?.image ?? { src: "/og-image.jpg", width: 1200, height: 630 };
+  const imageUrl = `${config.siteUrl}${image.src}`;
+  return (
+    <>
+      <meta property="og:type" content={own?.type ?? "website"} />
+      <meta property="og:site_name" content={CLUB.name} />
+      <meta property="og:locale" content="es_AR" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}
 
 export default function App() {
+  useInlineStylesFollowLinks();
   return <Outlet />;
 }
 

@@ -61,6 +61,8 @@ export default [
     route("historia", "pages/historia.tsx"),
     route("accion-social", "pages/accion-social.tsx"),
     route("novedades", "pages/novedades.tsx"),
+    // One page per news item, prerendered from the news data (react-router.config.ts).
+    route("novedades/:id", "pages/noticia.tsx"),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
     ...activityRoutes,
     ...(diagnosticsInBuild(process.env)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toLeagueKey } from "./league.js";
+import { describeLeaguePaths, toLeagueKey } from "./league.js";
 
 describe("toLeagueKey", () => {
   it("accepts the leagues the club plays in", () => {
@@ -11,5 +11,11 @@ describe("toLeagueKey", () => {
     expect(toLeagueKey("voley", "segunda")).toBeUndefined();
     expect(toLeagueKey("futbol", "primera")).toBeUndefined();
     expect(toLeagueKey("voley/..", "primera")).toBeUndefined();
+  });
+});
+
+describe("describeLeaguePaths", () => {
+  it("names every league by its API path, grouped by sport", () => {
+    expect(describeLeaguePaths()).toBe("basquet (federal) y voley (primera, tira-a, tira-b)");
   });
 });

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_DIR } from "../config.js";
-import { tempDir } from "../test/build-test-app.js";
+import { tempDir } from "../testing/build-test-app.js";
 import { readCacheFile, writeCacheFileAtomically } from "./cache-file.js";
 import type { CacheFileContent } from "./entry.js";
 import { loadStartupCache } from "./load-startup-cache.js";

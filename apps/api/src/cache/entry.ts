@@ -13,7 +13,7 @@ export const entryId = (kind: DataKind, key: LeagueKey): EntryId => `${kind}:${k
  */
 export type EntryOrigin = "scrape" | "snapshot" | "fallback";
 
-/** A fixture as stored: the spec's shape plus its start, so past matches drop out at serve time. */
+/** A fixture as stored: the shape of `Fixture` (docs/product.md#league-pages) plus its start, so past matches drop out at serve time. */
 export interface StoredFixture extends Fixture {
   /** ISO 8601 instant of kick-off. */
   starts_at: string;

@@ -1,14 +1,7 @@
+import { leagueOf } from "@casa/shared";
 import { buildCalendar } from "../lib/icalendar.js";
 import type { FixturesEntry } from "./entry.js";
 import { type RenderedEntry, upcomingFixtures, withEtag } from "./render-entry.js";
-
-const SPORT_NAMES: Record<string, string> = { voley: "Vóley", basquet: "Básquet" };
-const DIVISION_NAMES: Record<string, string> = {
-  federal: "Liga Federal",
-  primera: "Primera",
-  "tira-a": "Tira A",
-  "tira-b": "Tira B",
-};
 
 /**
  * A fixtures entry as an iCalendar feed. The volleyball backup matches are invented
@@ -16,15 +9,13 @@ const DIVISION_NAMES: Record<string, string> = {
  * empty calendar that says why.
  */
 export function renderCalendar(entry: FixturesEntry, now: Date): RenderedEntry {
-  const [sport = "", division = ""] = entry.key.split("/");
-  const name = `CASA de Padua - ${SPORT_NAMES[sport] ?? sport} ${DIVISION_NAMES[division] ?? division}`;
+  const { sportLabel, divisionLabel } = leagueOf(entry.key);
+  const name = `CASA de Padua - ${sportLabel} ${divisionLabel}`;
   const isFallback = entry.origin === "fallback";
   const { fixtures, expiresAt } = isFallback
     ? { fixtures: [], expiresAt: Number.POSITIVE_INFINITY }
     : upcomingFixtures(entry, now);
-  const description = isFallback
-    ? "Próximos partidos del club. Todavía no hay un fixture de la liga disponible."
-    : `Próximos partidos del club. Fuente: ${entry.source}`;
+  const description = calendarDescription(entry.source, isFallback);
   const body = buildCalendar({
     key: entry.key,
     name,
@@ -33,4 +24,18 @@ export function renderCalendar(entry: FixturesEntry, now: Date): RenderedEntry {
     updatedAt: new Date(entry.last_update),
   });
   return withEtag(body, expiresAt);
+}
+
+/** Seeded entries name no page in their `source` ("sin fuente: …", "fallback:…"). */
+const UNKNOWN_SOURCE = /^(?:sin fuente|fallback)\s*:/i;
+
+/**
+ * The feed's description: where the matches come from when a league page is known,
+ * and an honest sentence when it is not (never "Fuente: sin fuente: …").
+ */
+export function calendarDescription(source: string, isFallback: boolean): string {
+  if (isFallback || UNKNOWN_SOURCE.test(source) || source.trim() === "") {
+    return "Próximos partidos del club. Todavía no hay un fixture de la liga disponible.";
+  }
+  return `Próximos partidos del club. Fuente: ${source}`;
 }

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FixturesResponse, StandingsResponse, VolleyDivision } from "@casa/shared";
-import { volleyFallbackFixtures } from "@casa/shared";
-import { nextBuenosAiresMidnight } from "../lib/buenos-aires-time.js";
+import type { FixturesResponse, StandingsResponse } from "@casa/shared";
 import type { CacheEntry, FixturesEntry } from "./entry.js";
 
 /** An entry as the API sends it: the bytes, their ETag, and until when they are right. */
@@ -14,8 +12,7 @@ export interface RenderedEntry {
 
 /**
  * Serialises an entry once, when it changes, so the hot route only sends bytes.
- * Fixture lists expire when their first match starts (it is no longer upcoming) and
- * fallback fixtures at Buenos Aires midnight (they are re-dated daily).
+ * Fixture lists expire when their first match starts (it is no longer upcoming).
  */
 export function renderEntry(entry: CacheEntry, now: Date): RenderedEntry {
   const freshness = {
@@ -37,13 +34,9 @@ export function upcomingFixtures(
   entry: FixturesEntry,
   now: Date,
 ): { fixtures: FixturesResponse["fixtures"]; expiresAt: number } {
-  if (entry.origin === "fallback") {
-    const division = entry.key.split("/")[1] as VolleyDivision;
-    return {
-      fixtures: volleyFallbackFixtures(division, now),
-      expiresAt: nextBuenosAiresMidnight(now).getTime(),
-    };
-  }
+  // The club's backup has a table but no matches: an invented match is never served as
+  // upcoming (docs/product.md#league-pages), so a division without a league fixture has none.
+  if (entry.origin === "fallback") return { fixtures: [], expiresAt: Number.POSITIVE_INFINITY };
   const upcoming = entry.fixtures
     .map((f) => ({ fixture: f, at: Date.parse(f.starts_at) }))
     .filter(({ at }) => at > now.getTime())

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCacheFile } from "../cache/cache-file.js";
 import { PACKAGE_DIR } from "../config.js";
-import { tempDir } from "../test/build-test-app.js";
+import { tempDir } from "../testing/build-test-app.js";
 import {
   type FakeLeagueServer,
   fakeLeagueEnv,
@@ -34,7 +34,7 @@ function runCli(env: Record<string, string>): Promise<{ code: number | null; out
 
 describe("scrape-once", () => {
   it("exits 0 after refreshing every source, and 1 naming the source that failed", {
-    timeout: 20_000,
+    timeout: 120_000,
   }, async () => {
     server = await startFakeLeagueServer();
     const cacheFile = path.join(await tempDir(), "cache.json");

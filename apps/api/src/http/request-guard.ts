@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { isIP } from "node:net";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { errorMessage, hasMalformedQuery } from "../plugins/errors.js";
 import { corsHeaderLists, corsHeadersFor } from "./cors.js";
@@ -8,10 +9,8 @@ import { SECURITY_HEADERS } from "./security-headers.js";
 /**
  * What every answer carries and every request goes through: the security headers,
  * CORS for the configured origins, refusal of malformed query strings, the rate limit.
- *
- * Routes call it themselves instead of through a global onRequest hook: on the hot
- * route, the hook (with the plugins that used to do this) cost more than serving the
- * cached bytes (README, "Performance notes").
+ * {@link registerRequestGuard} applies it to every route, present and future, with two
+ * global hooks, so a new route cannot forget it.
  */
 export interface RequestGuard {
   /** Security headers plus `Vary: Origin`, the same on every answer. */
@@ -26,39 +25,65 @@ export interface RequestGuard {
   decorate(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   /**
    * True when the request may proceed. Otherwise it has already answered 400 (malformed
-   * query) or 429 (rate limit), with headers, and the route must stop.
+   * query) or 429 (rate limit), with headers.
    */
   admit(request: FastifyRequest, reply: FastifyReply): boolean;
+  /** The address the rate limit counts this request under. */
+  clientOf(request: FastifyRequest): string;
 }
+
+/** Monitoring must always get through: the health route is never rate limited. */
+const UNLIMITED = new Set(["/api/health", "/api/health/"]);
+const isUnlimited = (url: string) => {
+  const query = url.indexOf("?");
+  return UNLIMITED.has(query < 0 ? url : url.slice(0, query));
+};
 
 export function createRequestGuard(config: Config): RequestGuard {
   const headers = Object.freeze({ ...SECURITY_HEADERS, vary: "Origin" });
   const headerList = Object.freeze(Object.entries(headers).flat());
   const allowedOrigins = new Set(config.corsOrigins);
   const corsLists = corsHeaderLists(allowedOrigins);
-  const limiter = new FixedWindowRateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
-
+  const limiter = new FixedWindowRateLimiter(
+    config.rateLimit.max,
+    config.rateLimit.windowMs,
+    Date.now,
+    config.rateLimit.maxClients,
+  );
   const corsFor = (request: FastifyRequest) => corsHeadersFor(request.raw.headers.origin, allowedOrigins);
   const decorate = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     const cors = corsFor(request);
     return cors ? reply.headers(cors) : reply;
   };
-
+  // Without trusted proxies the client is the socket's peer. With them, Fastify walks
+  // X-Forwarded-For from the right past the trusted hops; whatever it lands on must be
+  // an address, else (a misconfigured deployment reached directly) the peer is used, so
+  // a key is never a client-written string.
+  const trusting = config.trustProxy !== false;
+  const clientOf = (request: FastifyRequest): string => {
+    const peer = request.raw.socket.remoteAddress ?? "";
+    if (!trusting) return peer;
+    const ip = request.ip;
+    return isIP(ip) === 0 ? peer : ip;
+  };
   return {
     headers,
     headerList,
     corsFor,
     corsListFor: (origin) => (origin === undefined ? undefined : corsLists.get(origin)),
     decorate,
+    clientOf,
     admit(request, reply) {
-      if (hasMalformedQuery(request.url)) {
+      const url = request.raw.url ?? "";
+      if (hasMalformedQuery(url)) {
         decorate(request, reply)
           .code(400)
           .send({ error: errorMessage(400) });
         return false;
       }
-      const retryAfter = limiter.hit(request.ip);
+      if (isUnlimited(url)) return true;
+      const retryAfter = limiter.hit(clientOf(request));
       if (retryAfter === 0) return true;
       decorate(request, reply)
         .code(429)
@@ -68,4 +93,20 @@ export function createRequestGuard(config: Config): RequestGuard {
       return false;
     },
   };
+}
+
+/**
+ * The guard on every route: admission (query check, rate limit) before routing's work,
+ * and the security and CORS headers on every answer sent through Fastify. The hot
+ * data route writes its answer itself (`reply.hijack()`), skipping onSend, and puts
+ * the same headers in its pre-assembled list.
+ */
+export function registerRequestGuard(app: FastifyInstance, guard: RequestGuard): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    if (guard.admit(request, reply)) done();
+  });
+  app.addHook("onSend", (request, reply, payload, done) => {
+    guard.decorate(request, reply);
+    done(null, payload);
+  });
 }

@@ -29,7 +29,7 @@ export function fromBuenosAiresLocal(text: string): Date | undefined {
   return date;
 }
 
-/** `dd/mm/yyyy` and `hh:mm` of the instant in Buenos Aires, the spec's fixture fields. */
+/** `dd/mm/yyyy` and `hh:mm` of the instant in Buenos Aires, the fixture's `fecha` and `hora`. */
 export function buenosAiresDateAndTime(instant: Date): { fecha: string; hora: string } {
   const local = new Date(instant.getTime() + OFFSET_MS);
   return {

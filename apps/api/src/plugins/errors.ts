@@ -1,15 +1,19 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestGuard } from "../http/request-guard.js";
 
 /** Spanish text for each status the API can answer with; the body is always `{ error }`. */
 const MESSAGES: Record<number, string> = {
   400: "Solicitud inválida",
+  408: "La solicitud tardó demasiado en llegar",
   404: "Recurso no encontrado",
   405: "Método no permitido",
   406: "Formato no disponible",
   413: "Solicitud demasiado grande",
   414: "Dirección demasiado larga",
   415: "Tipo de contenido no admitido",
+  431: "Encabezados demasiado grandes",
   429: "Demasiadas solicitudes: esperá unos segundos y volvé a intentar",
   500: "Error interno del servicio de ligas",
 };
@@ -22,7 +26,7 @@ export function errorMessage(status: number): string {
  * Every failure answers JSON `{ error }` in Spanish: client mistakes keep their 4xx,
  * anything else is a logged 500 whose answer reveals nothing (no message, no stack).
  */
-export function errorHandler(guard: RequestGuard, log?: FastifyBaseLogger) {
+export function errorHandler(log?: FastifyBaseLogger) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
@@ -30,10 +34,7 @@ export function errorHandler(guard: RequestGuard, log?: FastifyBaseLogger) {
         : 500;
     // request.log is Fastify's (with the request id) when it logs requests, else silent.
     if (status === 500) (log ?? request.log).error({ err: error, url: request.url }, "error inesperado");
-    return guard
-      .decorate(request, reply)
-      .code(status)
-      .send({ error: errorMessage(status) });
+    return reply.code(status).send({ error: errorMessage(status) });
   };
 }
 
@@ -44,6 +45,30 @@ export function frameworkErrorHandler(guard: RequestGuard) {
       .decorate(request, reply)
       .code(400)
       .send({ error: errorMessage(400) });
+  };
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (a malformed
+ * request line: 400, headers over the size limit: 431, a request that took longer
+ * than the time-outs: 408) with the same security headers and Spanish JSON as every
+ * other answer, then closes the connection, as Node itself would.
+ */
+export function clientErrorHandler(guard: RequestGuard) {
+  const headerLines = Object.entries(guard.headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = JSON.stringify({ error: errorMessage(status) });
+    if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
   };
 }
 
@@ -59,18 +84,8 @@ export function hasMalformedQuery(url: string): boolean {
   }
 }
 
-export function registerErrorHandling(
-  app: FastifyInstance,
-  guard: RequestGuard,
-  log?: FastifyBaseLogger,
-): void {
-  app.setErrorHandler(errorHandler(guard, log));
+export function registerErrorHandling(app: FastifyInstance, log?: FastifyBaseLogger): void {
+  app.setErrorHandler(errorHandler(log));
   // Unknown paths: a rate-limited JSON 404 that never echoes the (possibly huge) URL back.
-  app.setNotFoundHandler((request, reply) => {
-    if (!guard.admit(request, reply)) return reply;
-    return guard
-      .decorate(request, reply)
-      .code(404)
-      .send({ error: errorMessage(404) });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: errorMessage(404) }));
 }

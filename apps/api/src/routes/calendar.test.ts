@@ -1,6 +1,7 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/build-test-app.js";
-import { startLeagueHarness } from "../test/league-harness.js";
+import { buildTestApp } from "../testing/build-test-app.js";
+import { startLeagueHarness } from "../testing/league-harness.js";
 
 describe("GET /api/fixtures/:sport/:division.ics", () => {
   it("serves a subscribable calendar of the upcoming matches in Buenos Aires time", async () => {
@@ -20,6 +21,26 @@ describe("GET /api/fixtures/:sport/:division.ics", () => {
     expect(ics).toContain("SUMMARY:CASA DE PADUA vs FERRO");
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    // What a calendar app reads: a real RFC 5545 parser, zone included.
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone") as ICAL.Component);
+    const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(2);
+    const first = events.find((event) => event.summary === "CASA DE PADUA vs FERRO");
+    expect(first?.startDate.toString()).toBe("2026-09-03T21:30:00");
+    expect(first?.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe(
+      "America/Argentina/Buenos_Aires",
+    );
+    // 21:30 in Buenos Aires is 00:30 UTC the next day.
+    const start = first?.startDate.clone() as ICAL.Time;
+    start.zone = zone;
+    expect(start.toJSDate().toISOString()).toBe("2026-09-04T00:30:00.000Z");
+    expect(first?.duration.toSeconds()).toBe(2 * 3600);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(2);
+    expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toMatch(
+      /^Próximos partidos del club\. Fuente: http/,
+    );
   });
 
   it("keeps each match's UID when its kick-off time changes", async () => {
@@ -40,8 +61,21 @@ describe("GET /api/fixtures/:sport/:division.ics", () => {
   it("puts no invented backup matches into phone calendars", async () => {
     const { app } = await buildTestApp();
     const ics = (await app.inject("/api/fixtures/voley/tira-a.ics")).body;
-    expect(ics).not.toContain("BEGIN:VEVENT");
-    expect(ics).toContain("X-WR-CALNAME:CASA de Padua - Vóley Tira A");
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("CASA de Padua - Vóley Tira A");
+  });
+
+  it("says honestly that there is no league fixture when the source is unknown", async () => {
+    const { app } = await buildTestApp();
+    for (const path of ["/api/fixtures/basquet/federal.ics", "/api/fixtures/voley/primera.ics"]) {
+      const calendar = new ICAL.Component(ICAL.parse((await app.inject(path)).body));
+      const description = String(calendar.getFirstPropertyValue("x-wr-caldesc"));
+      expect(description).toBe(
+        "Próximos partidos del club. Todavía no hay un fixture de la liga disponible.",
+      );
+      expect(description).not.toMatch(/sin fuente/i);
+    }
   });
 
   it("answers 304 to a calendar app that already has this version", async () => {

@@ -14,7 +14,6 @@ export const calendarRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app,
   registerLeagueRoutes(app, {
     pattern: "/api/fixtures/:sport/:division.ics",
     response: { 200: { type: "string" }, 304: { type: "null" }, 404: errorSchema },
-    guard,
     handlerFor: (key, { sport, division }) =>
       send("fixtures", key, "ics", {
         "content-disposition": `inline; filename="casa-${sport}-${division}.ics"`,

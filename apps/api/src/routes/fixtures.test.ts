@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { FixturesEntry } from "../cache/entry.js";
-import { buildTestApp } from "../test/build-test-app.js";
+import { buildTestApp } from "../testing/build-test-app.js";
 
 describe("GET /api/fixtures/:sport/:division", () => {
-  it("dates the volleyball backup matches after today, however old the snapshot is", async () => {
-    const now = new Date("2027-03-10T15:00:00Z"); // a Wednesday
-    const { app } = await buildTestApp({ clock: () => now });
-    const body = (await app.inject("/api/fixtures/voley/primera")).json();
-    expect(body.fixtures.map((f: { fecha: string }) => f.fecha)).toEqual(["13/03/2027", "20/03/2027"]);
-    expect(body.fixtures[0]).toMatchObject({ local: "CASA DE PADUA", es_casa_local: true, hora: "20:00" });
-    expect(body.source).toMatch(/^fallback:/);
-    expect(body.stale).toBe(true);
+  it("serves no invented matches while a volleyball division has only the club's backup", async () => {
+    for (const now of [new Date("2026-11-21T15:00:00Z"), new Date("2027-03-10T15:00:00Z")]) {
+      const { app } = await buildTestApp({ clock: () => now });
+      for (const division of ["primera", "tira-a", "tira-b"]) {
+        const body = (await app.inject(`/api/fixtures/voley/${division}`)).json();
+        expect(body.fixtures).toEqual([]);
+        expect(body.source).toMatch(/^fallback:/);
+        expect(body.stale).toBe(true);
+      }
+    }
   });
 
   it("answers basketball with no matches and a source that says why", async () => {

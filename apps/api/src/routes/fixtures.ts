@@ -12,7 +12,6 @@ export const fixturesRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app,
   registerLeagueRoutes(app, {
     pattern: "/api/fixtures/:sport/:division",
     response: dataResponses(fixturesResponseSchema),
-    guard,
     handlerFor: (key) => send("fixtures", key, "json"),
   });
 };

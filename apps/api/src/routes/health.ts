@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { HealthReport } from "../health-report.js";
-import type { RequestGuard } from "../http/request-guard.js";
 
 export interface HealthRoutesOptions {
   report: () => HealthReport;
-  guard: RequestGuard;
 }
 
 const nullableString = { type: ["string", "null"] } as const;
@@ -13,6 +11,11 @@ const healthSchema = {
   type: "object",
   properties: {
     status: { type: "string", enum: ["ok", "degraded"] },
+    problems: { type: "array", items: { type: "string" } },
+    cache: {
+      type: ["object", "null"],
+      properties: { file: { type: "string" }, writable: { type: "boolean" }, problem: nullableString },
+    },
     now: { type: "string" },
     uptime_seconds: { type: "integer" },
     rss_bytes: { type: "integer" },
@@ -53,10 +56,10 @@ const healthSchema = {
   required: ["status", "sources"],
 } as const;
 
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { report, guard }) => {
-  // Not rate limited (no guard.admit): monitoring must always get through.
-  app.get("/api/health", { schema: { response: { 200: healthSchema } } }, async (request, reply) => {
-    guard.decorate(request, reply).header("cache-control", "no-store");
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { report }) => {
+  // Not rate limited (see http/request-guard.ts): monitoring must always get through.
+  app.get("/api/health", { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
     return report();
   });
 };

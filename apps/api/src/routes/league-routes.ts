@@ -1,6 +1,6 @@
-import { LEAGUE_KEYS, type LeagueKey, toLeagueKey } from "@casa/shared";
+import { LEAGUES, type LeagueKey, toLeagueKey } from "@casa/shared";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import type { RequestGuard } from "../http/request-guard.js";
 import { leagueParamsSchema } from "./schemas.js";
 import { type EntryHandler, NOT_FOUND_LEAGUE } from "./send-entry.js";
 
@@ -14,7 +14,6 @@ export interface LeagueRouteSpec {
   pattern: string;
   /** Response schemas by status. */
   response: Record<number, object>;
-  guard: RequestGuard;
   /** The handler of one league's route, built once when the routes are registered. */
   handlerFor: (key: LeagueKey, league: LeagueParams) => EntryHandler;
 }
@@ -28,21 +27,23 @@ export interface LeagueRouteSpec {
 export function registerLeagueRoutes(app: FastifyInstance, spec: LeagueRouteSpec): void {
   // Handlers return nothing: a returned reply would go through Fastify's thenable path.
   const handlers = new Map<LeagueKey, EntryHandler>();
-  for (const key of LEAGUE_KEYS) {
-    const [sport = "", division = ""] = key.split("/");
+  for (const { key, sport, division } of LEAGUES) {
     const handler = spec.handlerFor(key, { sport, division });
     handlers.set(key, handler);
     const url = spec.pattern.replace(":sport", sport).replace(":division", division);
     app.get(url, { schema: { response: spec.response } }, handler);
   }
-  app.get<{ Params: LeagueParams }>(
-    spec.pattern,
-    { schema: { params: leagueParamsSchema, response: spec.response } },
-    (request, reply) => {
-      const key = toLeagueKey(request.params.sport, request.params.division);
-      const handler = key && handlers.get(key);
-      if (handler) handler(request, reply);
-      else spec.guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
-    },
-  );
+  // The type provider types `request.params` from the same schema that validates them.
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      spec.pattern,
+      { schema: { params: leagueParamsSchema, response: spec.response } },
+      (request, reply) => {
+        const key = toLeagueKey(request.params.sport, request.params.division);
+        const handler = key && handlers.get(key);
+        if (handler) handler(request, reply);
+        else reply.code(404).send({ error: NOT_FOUND_LEAGUE });
+      },
+    );
 }

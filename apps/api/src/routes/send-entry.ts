@@ -1,12 +1,11 @@
-import type { LeagueKey } from "@casa/shared";
+import { describeLeaguePaths, type LeagueKey } from "@casa/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DataKind } from "../cache/entry.js";
 import type { LeagueCache, RenderFormat } from "../cache/league-cache.js";
 import type { RenderedEntry } from "../cache/render-entry.js";
 import type { RequestGuard } from "../http/request-guard.js";
 
-export const NOT_FOUND_LEAGUE =
-  "No existe esa liga: los deportes son basquet (federal) y voley (primera, tira-a, tira-b)";
+export const NOT_FOUND_LEAGUE = `No existe esa liga: los deportes son ${describeLeaguePaths()}`;
 
 const CONTENT_TYPES: Record<RenderFormat, string> = {
   json: "application/json; charset=utf-8",
@@ -37,8 +36,8 @@ interface Wire {
  * prepared once: the cache lookup keys when the route is registered, every header of
  * the answer (as the flat list `writeHead` takes) when the entry is rendered. The answer
  * is written straight to the socket (`reply.hijack()`), skipping Fastify's per-reply
- * header handling and serialisation: nothing here depends on the request except the
- * guard (rate limit, malformed query), CORS and `If-None-Match`.
+ * header handling and serialisation: nothing here depends on the request except CORS
+ * and `If-None-Match` (the guard's onRequest hook has already admitted it).
  */
 export function createEntrySender(
   cache: LeagueCache,
@@ -69,10 +68,9 @@ export function createEntrySender(
     };
 
     return (request, reply) => {
-      if (!guard.admit(request, reply)) return;
       const rendered = render();
       if (!rendered) {
-        guard.decorate(request, reply).code(404).send({ error: NOT_FOUND_LEAGUE });
+        reply.code(404).send({ error: NOT_FOUND_LEAGUE });
         return;
       }
       const { ok, notModified } = wireOf(rendered);

@@ -21,7 +21,6 @@ export const standingsRoutes: FastifyPluginAsync<DataRoutesOptions> = async (app
   registerLeagueRoutes(app, {
     pattern: "/api/standings/:sport/:division",
     response,
-    guard,
     handlerFor: (key) => send("standings", key, "json"),
   });
 

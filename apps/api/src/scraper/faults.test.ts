@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { startLeagueHarness } from "../test/league-harness.js";
 import {
   type Behavior,
   basketballHostPage,
@@ -9,6 +8,7 @@ import {
   readRecorded,
   startFakeLeagueServer,
 } from "../testing/fake-league-server.js";
+import { startLeagueHarness } from "../testing/league-harness.js";
 
 const widget = readRecorded(RECORDED.widget);
 const rowsOf = (html: string) => html.match(/<tr>\s*<td class="text-center">[\s\S]*?<\/tr>/g) ?? [];
@@ -26,7 +26,7 @@ interface FaultCase {
   url?: string;
 }
 
-/** QUALITY.md's fault list, each against a league that answered well on the previous pass. */
+/** The fault list of docs/quality.md#reliability-and-security, each against a league that answered well on the previous pass. */
 const FAULTS: Record<string, FaultCase> = {
   "HTTP 500": {
     path: PATHS.basketballPage,
@@ -76,6 +76,22 @@ const FAULTS: Record<string, FaultCase> = {
     behavior: page(basketballHostPage("https://evil.example/widget/informacion/clasificacion/25419")),
     error: /apunta a evil\.example/,
   },
+  "a widget that redirects to another host": {
+    path: PATHS.widget,
+    behavior: (origin) => ({
+      kind: "redirect",
+      location: `${origin.replace("127.0.0.1", "localhost")}${PATHS.widget}`,
+    }),
+    error: /redirige a localhost:\d+, que no es un sitio permitido/,
+  },
+  "a volleyball standings table without its columns": {
+    path: PATHS.volleyStandings["tira-b"],
+    behavior: page(
+      "<table><tr><th>Fecha</th><th>Local</th><th>Visitante</th></tr><tr><td>1</td><td>A</td><td>B</td></tr></table>",
+    ),
+    error: /no trae una tabla con Equipo, PTS, PJ, PG y PP/,
+    url: "/api/standings/voley/tira-b",
+  },
   "volleyball standings without the expected fields": {
     path: PATHS.volleyStandings.primera,
     behavior: page(inertiaHtml({ standings: [{ team: { name: "GELP" }, points: 3 }] })),
@@ -85,7 +101,7 @@ const FAULTS: Record<string, FaultCase> = {
   "a volleyball page without Inertia data": {
     path: PATHS.volleyStandings["tira-a"],
     behavior: page("<html><body>En mantenimiento</body></html>"),
-    error: /data-page/,
+    error: /ni una tabla <table> de posiciones/,
     url: "/api/standings/voley/tira-a",
   },
   "a matches page failing": {

@@ -44,6 +44,35 @@ describe("fetchPage", () => {
     expect(server.requests).toEqual(["/p", "/p", "/p"]);
   });
 
+  it("refuses a redirect to a host that is not allowed, without asking it", async () => {
+    await setup();
+    const other = await startFakeLeagueServer();
+    try {
+      other.set("/tabla", { kind: "page", body: "<table>otra liga</table>" });
+      const elsewhere = other.url("/tabla").replace("127.0.0.1", "localhost");
+      server.set("/widget", { kind: "redirect", location: elsewhere });
+      const failure = await failureOf(fetcher.fetchPage(server.url("/widget")));
+      expect(failure?.failure).toBe("host-not-allowed");
+      expect(failure?.message).toMatch(/redirige a localhost:\d+, que no es un sitio permitido/);
+      expect(other.requests).toEqual([]);
+      // Listed hosts are followed.
+      const page = await fetcher.fetchPage(server.url("/widget"), {
+        allowedHosts: ["127.0.0.1", "localhost"],
+      });
+      expect(page.text).toBe("<table>otra liga</table>");
+      expect(page.url).toBe(elsewhere);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses a first address outside the allowed hosts", async () => {
+    await setup();
+    const failure = await failureOf(fetcher.fetchPage(server.url("/p"), { allowedHosts: ["liga.example"] }));
+    expect(failure?.failure).toBe("host-not-allowed");
+    expect(server.requests).toEqual([]);
+  });
+
   it("follows a few redirects but not a loop", async () => {
     await setup();
     server.set("/a", { kind: "redirect", location: "/b" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LeagueCache } from "../cache/league-cache.js";
 import { loadStartupCache } from "../cache/load-startup-cache.js";
-import { testConfig } from "../test/build-test-app.js";
+import { testConfig } from "../testing/build-test-app.js";
 import type { PassReport } from "./run-scrape.js";
 import { needsImmediatePass, schedulePeriodMs, startScheduler } from "./scheduler.js";
 import { buildSources } from "./sources.js";

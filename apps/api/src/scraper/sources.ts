@@ -8,7 +8,9 @@ import { findStandingsWidgetUrl } from "./parsers/argentina-basketball-iframe.js
 import { parseGesdeportivaStandings } from "./parsers/gesdeportiva-standings.js";
 import { readInertiaPage } from "./parsers/metrovoley-inertia.js";
 import { parseMetrovoleyMatches } from "./parsers/metrovoley-matches.js";
-import { parseMetrovoleyStandings, type ScoreColumns } from "./parsers/metrovoley-standings.js";
+import type { ScoreColumns } from "./parsers/metrovoley-standings.js";
+import { parseMetrovoleyStandingsPage } from "./parsers/metrovoley-standings-page.js";
+import { containsAnyFragment } from "./parsers/text.js";
 import { sourceLabel } from "./source-label.js";
 import { BASKETBALL_RULES, type StandingsRules, VOLLEYBALL_RULES } from "./validate.js";
 
@@ -69,7 +71,7 @@ function basketballStandings(sources: SourcesConfig): Source {
           `el iframe de la tabla apunta a ${widgetHost}, que no es un sitio de la liga conocido`,
         );
       }
-      const widget = await fetchPage(widgetUrl);
+      const widget = await fetchPage(widgetUrl, { allowedHosts: sources.basketballWidgetHosts });
       return {
         kind: "standings",
         standings: parseGesdeportivaStandings(widget.text),
@@ -80,7 +82,7 @@ function basketballStandings(sources: SourcesConfig): Source {
 }
 
 /** Primera's table shows sets for/against; Tira A and B show points for/against. */
-const SCORE_COLUMNS: Record<VolleyDivision, ScoreColumns> = {
+export const SCORE_COLUMNS: Record<VolleyDivision, ScoreColumns> = {
   primera: "sets",
   "tira-a": "points",
   "tira-b": "points",
@@ -97,8 +99,11 @@ function volleyStandings(sources: SourcesConfig, division: VolleyDivision): Sour
     pages: [sourceLabel(url)],
     rules: VOLLEYBALL_RULES,
     async scrape(fetchPage) {
-      const page = readInertiaPage((await fetchPage(url)).text);
-      const standings = parseMetrovoleyStandings(page, { isOurTeam, scoreColumns: SCORE_COLUMNS[division] });
+      const { text } = await fetchPage(url);
+      const standings = parseMetrovoleyStandingsPage(text, {
+        isOurTeam,
+        scoreColumns: SCORE_COLUMNS[division],
+      });
       return { kind: "standings", standings, source: sourceLabel(url) };
     },
   };
@@ -124,10 +129,10 @@ function volleyFixtures(sources: SourcesConfig, division: VolleyDivision): Sourc
 
 /**
  * Our club in metrovoley data: by club id when both the page and the configuration
- * have one (a "Casa Italiana" must not pass for us), otherwise by the name pattern.
+ * have one (a "Casa Italiana" must not pass for us), otherwise by the name fragments.
  */
 export function ourVolleyTeam(sources: SourcesConfig): (name: string, clubId: number | undefined) => boolean {
-  const { clubId: ourId, teamPattern } = sources.volley;
+  const { clubId: ourId, teamNames } = sources.volley;
   return (name, clubId) =>
-    ourId !== undefined && clubId !== undefined ? clubId === ourId : teamPattern.test(name);
+    ourId !== undefined && clubId !== undefined ? clubId === ourId : containsAnyFragment(name, teamNames);
 }

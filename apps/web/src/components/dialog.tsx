@@ -4,7 +4,7 @@ import { lockScroll } from "../lib/scroll-lock.ts";
 import "./dialog.css";
 
 interface DialogProps {
-  /** Extra class, which styles the box too (`mobile-panel`, `welcome`). */
+  /** Extra class, which styles the box too (`welcome`). */
   className: string;
   /** The accessible name: a visible heading's id, or a label when there is none. */
   labelledBy?: string;
@@ -16,7 +16,7 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog over the page (mobile panel, welcome modal): a native <dialog>
+ * A modal dialog over the page (the welcome modal): a native <dialog>
  * opened with showModal(), so it sits above everything and the page behind is inert
  * without a portal. Rendered only while open, so the prerendered page never holds it.
  * Focus stays inside and goes back where it was; Escape and a click outside the box

@@ -19,11 +19,11 @@ const AWAY: Fixture = {
   lugar: "Av. La Plata 1700",
 };
 
+const TIRA_A = { sport: "voley", division: "tira-a" };
+
 describe("FixtureList", () => {
   it("says home or away in words and in the header's style", () => {
-    render(
-      <FixtureList fixtures={[HOME, AWAY]} rule="voley" calendarHref="/api/fixtures/voley/tira-a.ics" />,
-    );
+    render(<FixtureList fixtures={[HOME, AWAY]} rule="voley" calendar={TIRA_A} />);
     const [home, away] = screen.getAllByRole("listitem");
     expect(home).toHaveClass("fixture--home");
     expect(within(home as HTMLElement).getByText("Local")).toBeInTheDocument();
@@ -34,22 +34,27 @@ describe("FixtureList", () => {
   });
 
   it("marks our club's name, whatever its case", () => {
-    render(<FixtureList fixtures={[AWAY]} rule="voley" calendarHref="/x.ics" />);
+    render(<FixtureList fixtures={[AWAY]} rule="voley" calendar={TIRA_A} />);
     expect(screen.getByText("Casa de Padua").tagName).toBe("STRONG");
     expect(screen.getByText("Casa de Padua")).toHaveTextContent("Casa de Padua (nuestro club)");
     expect(screen.getByText("SAN LORENZO").tagName).toBe("SPAN");
   });
 
-  it("offers the league's calendar feed next to the matches", () => {
-    render(<FixtureList fixtures={[HOME]} rule="voley" calendarHref="/api/fixtures/voley/tira-a.ics" />);
+  it("offers the league's calendar feed next to the matches, and a subscription that keeps it up to date", () => {
+    render(<FixtureList fixtures={[HOME]} rule="voley" calendar={TIRA_A} />);
     expect(screen.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveAttribute(
       "href",
       "/api/fixtures/voley/tira-a.ics",
     );
+    // On the page's own host when the league service shares its origin.
+    expect(screen.getByRole("link", { name: /Suscribirme al calendario/ })).toHaveAttribute(
+      "href",
+      `webcal://${window.location.host}/api/fixtures/voley/tira-a.ics`,
+    );
   });
 
   it("says there are no upcoming matches, in the original site's words, when the list is empty", () => {
-    render(<FixtureList fixtures={[]} rule="voley" calendarHref="/x.ics" />);
+    render(<FixtureList fixtures={[]} rule="voley" calendar={TIRA_A} />);
     expect(screen.getByText("No hay próximos partidos programados en este momento.")).toBeInTheDocument();
     expect(
       screen.getByText("Volvé a consultar pronto para ver las actualizaciones del fixture."),

@@ -1,22 +1,24 @@
 import type { Fixture } from "@casa/shared";
 import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
 import { type HighlightRule, isOurTeam } from "../league/highlight.ts";
+import { CalendarLinks } from "./calendar-links.tsx";
 
 interface FixtureListProps {
   /** Already cut to the matches to show (at most three). */
   fixtures: readonly Fixture[];
   /** Whose names are ours (docs/product.md#business-constants). */
   rule: HighlightRule;
-  /** The league's iCalendar feed, for "Agregar a mi calendario". */
-  calendarHref: string;
+  /** The league, for its calendar feed ("Agregar a mi calendario" and the subscription). */
+  calendar: { sport: string; division: string };
 }
 
 /**
  * Upcoming matches as cards: the header says (in words and colour) whether we play
  * at home or away, then date, time, teams and venue. An empty list says so, in the
- * original site's words. Its styles, fixture-list.css, come with the page (see StandingsTable).
+ * original site's words, and offers no calendar (it would add nothing). Its styles,
+ * fixture-list.css, come with the page (see StandingsTable).
  */
-export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) {
+export function FixtureList({ fixtures, rule, calendar }: FixtureListProps) {
   if (fixtures.length === 0) {
     return (
       <div className="fixtures-empty">
@@ -62,12 +64,7 @@ export function FixtureList({ fixtures, rule, calendarHref }: FixtureListProps) 
           </li>
         ))}
       </ul>
-      <p className="fixtures__calendar">
-        <a className="button button--ghost button--small" href={calendarHref} type="text/calendar">
-          {COPY.addToCalendar}
-          <span className="visually-hidden"> {COPY.calendarFile}</span>
-        </a>
-      </p>
+      <CalendarLinks sport={calendar.sport} division={calendar.division} />
     </>
   );
 }

@@ -11,9 +11,9 @@ const IMAGES: GalleryImage[] = [1, 2, 3].map((n) => ({
 }));
 
 describe("Gallery", () => {
-  it("lists every picture as a lazy thumbnail button with its description and reserved size", () => {
+  it("lists every picture as a lazy thumbnail link to the picture, with its description and reserved size", () => {
     render(<Gallery images={IMAGES} label="Fotos de prueba" />);
-    const buttons = screen.getAllByRole("button", { name: /^Ver en pantalla completa: Foto número \d$/ });
+    const buttons = screen.getAllByRole("link", { name: /^Ver en pantalla completa: Foto número \d$/ });
     expect(buttons).toHaveLength(3);
     for (const img of screen.getAllByRole("img")) {
       expect(img).toHaveAttribute("loading", "lazy");
@@ -32,13 +32,13 @@ describe("Gallery", () => {
   it("opens the chosen picture full screen and gives focus back to the last one seen", async () => {
     const user = userEvent.setup();
     render(<Gallery images={IMAGES} label="Fotos de prueba" />);
-    await user.click(screen.getByRole("button", { name: /Foto número 2$/ }));
+    await user.click(screen.getByRole("link", { name: /Foto número 2$/ }));
     const dialog = await screen.findByRole("dialog", { name: "Fotos de prueba" });
     expect(dialog).toHaveTextContent("2 de 3");
     await user.keyboard("{ArrowRight}");
     expect(dialog).toHaveTextContent("3 de 3");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    await waitFor(() => expect(screen.getByRole("button", { name: /Foto número 3$/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole("link", { name: /Foto número 3$/ })).toHaveFocus());
   });
 });

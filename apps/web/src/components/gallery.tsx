@@ -13,6 +13,9 @@ interface GalleryProps {
   captions?: boolean;
 }
 
+/** How wide a thumbnail is drawn (gallery.css), for the browser to pick a photo's width. */
+const THUMB_SIZES = "(min-width: 64em) 18rem, (min-width: 40em) 33vw, 50vw";
+
 type Viewer = ComponentType<Parameters<typeof LightboxComponent>[0]>;
 
 // The viewer only runs on interaction, so its code is fetched on first use (or on hover).
@@ -24,12 +27,14 @@ const loadViewer = () => {
 
 /**
  * A grid of thumbnails; each opens the picture full screen in the lightbox. When the
- * viewer closes, focus returns to the thumbnail of the last picture seen.
+ * viewer closes, focus returns to the thumbnail of the last picture seen. Each
+ * thumbnail is a link to its picture, which the app turns into opening the viewer: a
+ * tap before the app is live (or without JavaScript) shows the picture all the same.
  */
 export function Gallery({ images, label, captions = false }: GalleryProps) {
   const [Viewer, setViewer] = useState<Viewer | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
 
   const openAt = (index: number) => {
@@ -54,27 +59,45 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
       <ul className={captions ? "gallery gallery--captions" : "gallery"} aria-label={label}>
         {images.map((image, index) => (
           <li key={image.src} className="gallery__item" data-reveal>
-            <button
+            {/* A real link to the picture: tapped before the app is live, it still shows it. */}
+            <a
               ref={(node) => {
                 thumbnails.current[index] = node;
               }}
-              type="button"
+              href={image.src}
               className="gallery__thumb"
               aria-haspopup="dialog"
               aria-label={`${COPY.open} ${image.alt}`}
-              onClick={() => openAt(index)}
+              onClick={(event) => {
+                event.preventDefault();
+                openAt(index);
+              }}
               onPointerEnter={loadViewer}
               onFocus={loadViewer}
             >
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width ?? 400}
-                height={image.height ?? 300}
-                loading="lazy"
-                decoding="async"
-              />
-            </button>
+              {/* A photo: AVIF, then WebP at the thumbnail's width (display: contents, the <img> is styled). */}
+              <picture style={{ display: "contents" }}>
+                {image.avifSrcSet && (
+                  <source
+                    type="image/avif"
+                    srcSet={image.avifSrcSet}
+                    sizes={THUMB_SIZES}
+                    width={image.width}
+                    height={image.height}
+                  />
+                )}
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet && THUMB_SIZES}
+                  alt={image.alt}
+                  width={image.width ?? 400}
+                  height={image.height ?? 300}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </picture>
+            </a>
             {captions && image.caption && <p className="gallery__caption">{image.caption}</p>}
           </li>
         ))}

@@ -14,6 +14,7 @@ export const clock = "M3 12a9 9 0 1 0 18 0 9 9 0 0 0-18 0M12 7v5l3.5 2";
 export const pin =
   "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5";
 export const check = "M4 12.5l5 5L20 6.5";
+export const mail = "M3.5 5.5h17v13h-17zM3.5 6l8.5 7 8.5-7";
 export const sun =
   "M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8";
 export const phone =

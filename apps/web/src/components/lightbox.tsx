@@ -93,6 +93,8 @@ export function Lightbox({ images, index, label, onNavigate, onClose }: Lightbox
           key={image.src}
           className="lightbox__image"
           src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet && "100vw"}
           alt={image.alt}
           width={image.width ?? 400}
           height={image.height ?? 300}

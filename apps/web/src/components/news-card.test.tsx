@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NEWS } from "../content/news.ts";
 import { formatCalendarDate } from "../lib/calendar-date.ts";
@@ -8,10 +9,31 @@ describe("NewsCard", () => {
   it("shows the category, a machine-readable date and the title at the level asked", () => {
     const item = NEWS[0];
     if (!item) throw new Error("no news");
-    render(<NewsCard item={item} level={2} />);
+    render(
+      <MemoryRouter>
+        <NewsCard item={item} level={2} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("heading", { level: 2, name: item.title })).toBeInTheDocument();
     expect(screen.getByText(item.category)).toBeInTheDocument();
     expect(screen.getByText(formatCalendarDate(item.date))).toHaveAttribute("datetime", item.date);
     expect(screen.getByText(item.description)).toBeInTheDocument();
+  });
+
+  it('opens the item\'s own page from "Leer más", named after the item for screen readers, with its picture described', () => {
+    for (const item of NEWS) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <NewsCard item={item} />
+        </MemoryRouter>,
+      );
+      expect(
+        screen.getByRole("link", {
+          name: (name) => name.startsWith("Leer más") && name.endsWith(item.title),
+        }),
+      ).toHaveAttribute("href", `/novedades/${item.id}`);
+      expect(screen.getByRole("img").getAttribute("alt")?.trim()).not.toBe("");
+      unmount();
+    }
   });
 });

@@ -20,7 +20,7 @@ const renderLive = () =>
   render(<LiveStandingsTable endpoint="basquet-standings" caption="Liga Federal" variant="basquet" />);
 
 describe("LiveStandingsTable", () => {
-  it("announces the loading state, then shows the table with its last update in Buenos Aires time", async () => {
+  it("announces the loading state, then shows the table under its last update in Buenos Aires time", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json(ANSWER)),
@@ -29,9 +29,11 @@ describe("LiveStandingsTable", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Cargando tabla de posiciones...");
     expect(screen.queryByRole("table")).toBeNull();
 
-    expect(await screen.findByRole("table", { name: "Liga Federal" })).toBeInTheDocument();
-    expect(screen.getByText("Última actualización:")).toBeInTheDocument();
-    expect(screen.getByText("21/11/2026, 23:33")).toHaveAttribute("datetime", ANSWER.last_update);
+    const table = await screen.findByRole("table", { name: "Liga Federal" });
+    const updated = screen.getByText(/^Actualizado (hace|ayer|anteayer)/);
+    expect(screen.getByText("(21/11/2026, 23:33)")).toHaveAttribute("datetime", ANSWER.last_update);
+    // Read before the numbers: above the table, not under it.
+    expect(updated.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/Datos guardados/)).toBeNull();
     expect(screen.queryByRole("status")).toBeNull();
   });
@@ -72,13 +74,31 @@ describe("LiveStandingsTable", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("labels the service's own backup data as such", async () => {
+  it("shows the service's error text in the red alert when it sends an empty table", async () => {
+    vi.stubGlobal("fetch", async () =>
+      json({ ...ANSWER, standings: [], error: "La liga no publicó la tabla" }),
+    );
+    renderLive();
+    expect(await screen.findByText("La liga no publicó la tabla")).toHaveClass("league-alert");
+    expect(screen.getByText("Error al cargar la tabla de posiciones")).toBeInTheDocument();
+    expect(screen.queryByText("Todavía no hay posiciones publicadas.")).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("says an empty table without an error is simply not published yet", async () => {
+    vi.stubGlobal("fetch", async () => json({ ...ANSWER, standings: [] }));
+    renderLive();
+    expect(await screen.findByText("Todavía no hay posiciones publicadas.")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("labels the service's own backup above the table", async () => {
     vi.stubGlobal("fetch", async () =>
       json({ ...ANSWER, source: "fallback:datos de respaldo", stale: true }),
     );
     renderLive();
-    expect(
-      await screen.findByText("Datos de respaldo del club, no son los oficiales de la liga"),
-    ).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    const notice = screen.getByText("Tabla de respaldo del club: todavía no hay datos oficiales");
+    expect(notice.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,13 +1,14 @@
 import { type ReactElement, useRef } from "react";
 import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../content/league.ts";
+import { loadSoon } from "../league/early-data.ts";
 import type { LeagueEndpoint } from "../league/endpoints.ts";
 import type { HighlightRule } from "../league/highlight.ts";
 import { useLeagueData } from "../league/use-league-data.ts";
 import { LeagueError } from "./league-status-error.tsx";
 import { LeagueLoading } from "./league-status-loading.tsx";
 
-/** The table's code, fetched together with its data (see `useLeagueData`). */
-const loadView = () => import("./standings-table-view.tsx");
+/** The table's code, fetched while its data is on its way (see `useLeagueData`, `loadSoon`). */
+const loadView = loadSoon(() => import("./standings-table-view.tsx"));
 
 interface LiveStandingsTableProps {
   endpoint: LeagueEndpoint;

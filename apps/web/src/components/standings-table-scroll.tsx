@@ -6,6 +6,8 @@ interface ScrollRegionProps {
   /** ...or a label of its own. */
   label?: string;
   className: string;
+  /** For a control elsewhere that changes what the box shows (`aria-controls`). */
+  id?: string;
   children: ReactNode;
 }
 
@@ -13,10 +15,10 @@ interface ScrollRegionProps {
  * A named box that scrolls sideways when its table is wider than the screen, so the
  * page itself never does. It takes keyboard focus, or keyboard users could not scroll it.
  */
-export function ScrollRegion({ labelledBy, label, className, children }: ScrollRegionProps) {
+export function ScrollRegion({ labelledBy, label, className, id, children }: ScrollRegionProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
-    <section className={className} aria-labelledby={labelledBy} aria-label={label} tabIndex={0}>
+    <section id={id} className={className} aria-labelledby={labelledBy} aria-label={label} tabIndex={0}>
       {children}
     </section>
   );

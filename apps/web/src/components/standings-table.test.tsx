@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StandingsTable, type StandingsVariant } from "./standings-table.tsx";
 
@@ -35,10 +36,27 @@ const ROWS = [
   },
 ];
 
+/** A volleyball table counting sets: at most five a match played. */
+const SETS = [
+  { posicion: 1, equipo: "GELP", puntos: 18, jugados: 7, ganados: 6, perdidos: 1, favor: 19, contra: 6 },
+  {
+    posicion: 2,
+    equipo: "CASA DE PADUA",
+    puntos: 15,
+    jugados: 7,
+    ganados: 5,
+    perdidos: 2,
+    favor: 17,
+    contra: 9,
+  },
+];
+
 function renderTable(variant: StandingsVariant, rows: unknown[] = ROWS) {
   render(<StandingsTable caption="Tabla de prueba" rows={rows} variant={variant} />);
   return screen.getByRole("table", { name: "Tabla de prueba" });
 }
+
+const legend = () => document.querySelector(".standings__legend")?.textContent;
 
 const headers = (table: HTMLElement) =>
   within(table)
@@ -60,7 +78,7 @@ describe("StandingsTable columns", () => {
   });
 
   it("adds sets for and against on Primera", () => {
-    expect(headers(renderTable("voley-primera"))).toEqual([
+    expect(headers(renderTable("voley-primera", SETS))).toEqual([
       "Pos",
       "Equipo",
       "PJ",
@@ -73,9 +91,21 @@ describe("StandingsTable columns", () => {
   });
 
   it("spells the abbreviations out for whoever needs them", () => {
-    renderTable("voley-primera");
+    renderTable("voley-primera", SETS);
     expect(screen.getByTitle("Sets a favor")).toHaveTextContent("SF");
-    expect(screen.getByText(/PJ: partidos jugados · .* SC: sets en contra/)).toBeInTheDocument();
+    expect(screen.getByTitle("Posición")).toHaveTextContent("Pos");
+    expect(legend()).toMatch(/^PJ: partidos jugados · .* SC: sets en contra$/);
+  });
+
+  it("calls the score columns, and the legend, what the numbers are: sets or points", () => {
+    // Tira A's backup counts sets, though Tira A usually shows points...
+    expect(headers(renderTable("voley", SETS)).slice(-2)).toEqual(["SF", "SC"]);
+    expect(legend()).toMatch(/SF: sets a favor · SC: sets en contra$/);
+  });
+
+  it("...and a Primera table that counts points says points", () => {
+    expect(headers(renderTable("voley-primera")).slice(-2)).toEqual(["PF", "PC"]);
+    expect(legend()).toMatch(/PF: puntos a favor · PC: puntos en contra$/);
   });
 
   it("puts the numbers under the right headers", () => {
@@ -142,5 +172,27 @@ describe("StandingsTable on a narrow screen", () => {
     const box = screen.getByRole("region", { name: "Tabla de prueba" });
     expect(box).toHaveAttribute("tabindex", "0");
     expect(box).toContainElement(screen.getByRole("table"));
+  });
+
+  it("marks the score pair as the columns a phone shows one tap away", async () => {
+    const table = renderTable("voley");
+    const box = screen.getByRole("region", { name: "Tabla de prueba" });
+    const extra = within(table)
+      .getAllByRole("columnheader")
+      .filter((th) => th.classList.contains("standings__extra"))
+      .map((th) => th.textContent);
+    expect(extra).toEqual(["PF", "PC"]);
+    const toggle = screen.getByRole("button", { name: "Ver todas las columnas" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", box.id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveTextContent("Ver menos columnas");
+    expect(box).toHaveClass("standings--all");
+  });
+
+  it("has no toggle when every column always shows (basketball)", () => {
+    renderTable("basquet");
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

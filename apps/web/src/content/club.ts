@@ -12,10 +12,11 @@ export interface ClubFacts {
   /** The year the club took its present name. */
   renamedYear: number;
   phone: string;
+  /** The club's general e-mail (contact section, footer, structured data). */
+  email: { general: string; communications: string; social: string };
   whatsapp: string;
   address: string;
   mapQuery: string;
-  email: { communications: string; social: string };
   portal: { signupUrl: string; homeUrl: string };
   social: { facebook: string; instagram: string; youtube: string };
   /** Opening hours of the office, as shown on the home page and in structured data. */
@@ -33,8 +34,9 @@ export const CLUB: ClubFacts = {
   phone: config.club.phone,
   whatsapp: config.club.whatsapp,
   address: config.club.address,
-  mapQuery: config.club.mapQuery,
+  mapQuery: config.club.mapQuery || `Club Atlético San Antonio de Padua, ${config.club.address}`,
   email: {
+    general: config.club.email,
     communications: "comunicacion@casadepadua.com.ar",
     social: "accionsocial@casadepadua.com.ar",
   },
@@ -60,8 +62,18 @@ export function yearsOfHistory(today: Date = new Date()): number {
   return today.getFullYear() - year - (beforeAnniversary ? 1 : 0);
 }
 
-/** A phone number as a `tel:` link: digits and the leading +, nothing else. */
-export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+/**
+ * A phone number as a `tel:` link: digits and the leading +, nothing else. A local
+ * number with its area code in brackets, "(0220) 482-4186", dials as +54 220 482 4186,
+ * so it works from a mobile anywhere (the trunk 0 goes).
+ */
+export const phoneHref = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("0") ? `+54${digits.slice(1)}` : digits}`;
+};
+
+/** An e-mail address as a `mailto:` link. */
+export const mailHref = (email: string) => `mailto:${email}`;
 
 /** The site developer's credit in the footer. */
 export const DEVELOPER_CREDIT = {

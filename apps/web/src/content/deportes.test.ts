@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/route-table.ts";
 import { ACTIVITY_DAYS, COMPLEMENTARY } from "./activities/lists.ts";
-import { MAIN_SPORTS } from "./deportes.ts";
+import { mainSports } from "./main-sports.ts";
 import { MEMBERSHIP } from "./valores.ts";
+
+const MAIN_SPORTS = mainSports();
 
 const routes = new Set(routePaths());
 

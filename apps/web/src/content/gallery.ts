@@ -12,6 +12,9 @@ export interface GalleryImage {
   /** Intrinsic size, to reserve the space before it loads; 400 × 300 when left out. */
   width?: number;
   height?: number;
+  /** The same photo at other widths, WebP and AVIF (the club's photos, from the image step). */
+  srcSet?: string;
+  avifSrcSet?: string;
   /** A short title under the picture (the archive photos have one). */
   caption?: string;
   /** A longer text shown with the picture in the lightbox. */

@@ -1,4 +1,12 @@
+import type { SingleImage } from "../components/responsive-image.tsx";
 import { CLUB } from "./club.ts";
+import {
+  basquetEquipoPhoto,
+  gimnasiaGrupoPhoto,
+  natacionGrupoPhoto,
+  sedeFachadaPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import type { GalleryImage } from "./gallery.ts";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
@@ -63,46 +71,52 @@ export const MILESTONES: readonly Milestone[] = [
   },
 ];
 
-/** The five photos of the archive (original artwork until the club digitises its prints). */
+/** A photo of the archive with its caption and text (pure: pages get the archive as data). */
+function archivePhoto(photo: SingleImage, caption: string, description: string): GalleryImage {
+  return { ...photo, caption, description };
+}
+
+/**
+ * The club today, in its own photos (the club has not digitised its old prints yet:
+ * no drawing stands in for them here).
+ */
 export const ARCHIVE: readonly GalleryImage[] = [
-  {
-    src: "/images/historia/acta-fundacional.svg",
-    alt: "Ilustración de un acta manuscrita con una pluma y un sello dorado",
-    caption: "El acta fundacional, 1926",
-    description: `El documento que dio origen al club, firmado por sus socios fundadores el ${CLUB.foundedLabel}.`,
-  },
-  {
-    src: "/images/historia/banderin-1928.svg",
-    alt: "Ilustración de un banderín azul con el escudo y la palabra CASA en dorado",
-    caption: "El primer banderín, 1928",
-    description: `Con el nuevo nombre, adoptado en ${CLUB.renamedYear}, llegaron los colores azul y oro que el club lleva hasta hoy.`,
-  },
-  {
-    src: "/images/historia/equipo-basquet-1950.svg",
-    alt: "Ilustración de un antiguo equipo de básquet posando en dos filas, con una pelota al frente",
-    caption: "El equipo de básquet, años cincuenta",
-    description: "Una de las primeras formaciones de básquet del club, en la cancha recién inaugurada.",
-  },
-  {
-    src: "/images/historia/inauguracion-pileta.svg",
-    alt: "Ilustración de una pileta con andariveles y una cinta de inauguración azul y dorada",
-    caption: "La inauguración de la pileta, años ochenta",
-    description: "El día en que el club abrió su pileta, que desde entonces es el corazón de cada verano.",
-  },
-  {
-    src: "/images/historia/sede-social.svg",
-    alt: "Ilustración de la fachada de la sede social con la bandera del club en lo alto",
-    caption: "La sede social, años dos mil",
-    description: "La fachada renovada de la sede, punto de encuentro de socios, familias y vecinos.",
-  },
+  /* @__PURE__ */ archivePhoto(
+    sedeFachadaPhoto,
+    "La sede del club",
+    "La fachada sobre la calle Independencia, con el escudo arriba de la puerta.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    basquetEquipoPhoto,
+    "Básquet: el plantel después del partido con Midland",
+    "El primer equipo y su cuerpo técnico en la cancha del club, con la bandera del centenario.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    voleyEquipoPhoto,
+    "Vóley: el festejo en la red",
+    "El equipo festeja un punto en el gimnasio del club. Foto: Caro Lugo PH.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    natacionGrupoPhoto,
+    "Natación en la pileta cubierta",
+    "Nadadores y su profesor, con las remeras del club.",
+  ),
+  /* @__PURE__ */ archivePhoto(
+    gimnasiaGrupoPhoto,
+    "Gimnasia rítmica: cumpleaños en el tapiz",
+    "El grupo festeja dos cumpleaños después de la clase.",
+  ),
 ];
+
+/** The club's building, at the top of the page. */
+export const HISTORIA_PHOTO = sedeFachadaPhoto;
 
 export const HISTORIA_COPY = {
   lead: `Desde el ${CLUB.foundedLabel}, el club de San Antonio de Padua es el lugar donde el barrio hace deporte, se encuentra y crece.`,
   timelineTitle: "Nuestra historia en cinco momentos",
-  archiveTitle: "Archivo de fotos",
-  archiveLead: "Imágenes de la historia del club. Tocá una foto para verla en grande.",
-  archiveLabel: "Archivo de fotos de la historia del club",
+  archiveTitle: "El club en fotos",
+  archiveLead: "La sede, los equipos y las clases de hoy. Tocá una foto para verla en grande.",
+  archiveLabel: "Fotos del club",
   videoTitle: "La historia en video",
   videoLead: "Un repaso por los casi cien años del club, como lo contamos en nuestras redes.",
   moreTitle: "Para saber más",

@@ -1,8 +1,15 @@
 /** The activities carousel's slides (docs/product.md#home-page). */
 import type { SingleImage } from "../components/responsive-image.tsx";
+import {
+  basquetPartidoPhoto,
+  gimnasiaGrupoPhoto,
+  judoProfesoresPhoto,
+  natacionGrupoPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
 import type { ActivitySlideId, HomeIcon } from "./home.ts";
 
-/** A sport's 4:3 artwork, shared with the news cards. */
+/** A sport's 4:3 artwork, where the club has no photo yet (the summer camp). */
 const sportArt = (slug: string, alt: string): SingleImage => ({
   src: `/images/sports/${slug}.svg`,
   width: 800,
@@ -48,12 +55,12 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     subtitle: "Liga Federal e inferiores",
     description:
       "El deporte de la casa: un primer equipo que compite en la Liga Federal y divisiones formativas.",
-    image: sportArt("basquet", "Ilustración de una pelota de básquet y el aro"),
+    image: basquetPartidoPhoto,
     features: [
       { icon: "trophy", text: "Primer equipo en la Liga Federal" },
       { icon: "users", text: "Inferiores Tira A, B y Flex" },
       { icon: "clock", text: "Mayores: lunes, miércoles y viernes de 21:00 a 23:00" },
-      { icon: "check", text: "Tabla de posiciones al día" },
+      { icon: "check", text: "La tabla de la liga, en el sitio" },
     ],
     link: "/basquet",
     buttonText: "Ver básquet",
@@ -62,7 +69,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     title: "Vóley",
     subtitle: "Primera División, Tira A y Tira B",
     description: "Competimos en la Federación Metropolitana y formamos a los que vienen en nuestra escuela.",
-    image: sportArt("voley", "Ilustración de una pelota de vóley sobre la red"),
+    image: voleyEquipoPhoto,
     features: [
       { icon: "trophy", text: "Torneos de la Federación Metropolitana" },
       { icon: "clock", text: "Primera: lunes, miércoles y viernes de 20:30 a 22:30" },
@@ -76,7 +83,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     title: "Gimnasia Rítmica",
     subtitle: "Desde los 4 años",
     description: "Elongación, coordinación y expresión con cinta, aro y pelota, a cada edad su ritmo.",
-    image: sportArt("gimnasia", "Ilustración de una gimnasta con una cinta"),
+    image: gimnasiaGrupoPhoto,
     features: [
       { icon: "users", text: "Grupos por edad y nivel" },
       { icon: "star", text: "Elongación y coordinación" },
@@ -91,7 +98,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     subtitle: "Natación y aquagym",
     description:
       "Aprender a nadar, mejorar la técnica o moverse en el agua sin impacto: la pileta es para todos.",
-    image: sportArt("natacion", "Ilustración de la pileta con andariveles"),
+    image: natacionGrupoPhoto,
     features: [
       { icon: "users", text: "Clases para todas las edades" },
       { icon: "star", text: "Técnica y perfeccionamiento" },
@@ -105,7 +112,7 @@ export const ACTIVITY_SLIDES: Record<ActivitySlideId, ActivitySlide> = {
     title: "Judo",
     subtitle: "Para chicos y adultos",
     description: "Disciplina, respeto y técnica en el tatami, con profes que acompañan cada paso.",
-    image: sportArt("judo", "Ilustración de un judogi blanco con cinturón amarillo sobre el tatami"),
+    image: judoProfesoresPhoto,
     features: [
       { icon: "clock", text: "Chicos: lunes, miércoles y viernes de 18:00 a 19:00" },
       { icon: "clock", text: "Adultos: lunes, miércoles y viernes de 19:00 a 20:30" },

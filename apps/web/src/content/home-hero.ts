@@ -1,16 +1,28 @@
 /** The hero carousel's slides (docs/product.md#home-page). */
 import type { ArtDirectedImage } from "../components/responsive-image.tsx";
+import {
+  basquetEquipoPhoto,
+  gimnasiaGrupoPhoto,
+  natacionGrupoPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
+import {
+  homeHeroBasquetDesktop,
+  homeHeroBasquetMobile,
+  homeHeroBasquetTablet,
+  homeHeroGimnasiaDesktop,
+  homeHeroGimnasiaMobile,
+  homeHeroGimnasiaTablet,
+  homeHeroNatacionDesktop,
+  homeHeroNatacionMobile,
+  homeHeroNatacionTablet,
+  homeHeroVoleyDesktop,
+  homeHeroVoleyMobile,
+  homeHeroVoleyTablet,
+} from "./generated/photos.ts";
 import type { HeroSlideId } from "./home.ts";
 
-/** Artwork in three crops; our own SVGs until the club has photos (see the README). */
-const heroArt = (slug: string, alt: string): ArtDirectedImage => ({
-  alt,
-  desktop: { src: `/images/home/hero-${slug}-desktop.svg`, width: 1600, height: 640 },
-  tablet: { src: `/images/home/hero-${slug}-tablet.svg`, width: 1024, height: 640 },
-  mobile: { src: `/images/home/hero-${slug}-mobile.svg`, width: 600, height: 800 },
-});
-
-/** A slide of the hero carousel: artwork per screen size, a title, a line of text. */
+/** A slide of the hero carousel: the club's photo in three crops, a title, a line of text. */
 export interface HeroSlide {
   title: string;
   description: string;
@@ -26,22 +38,43 @@ export const HERO_SLIDES: Record<HeroSlideId, HeroSlide> = {
     title: "Básquet con historia",
     description:
       "Nuestro primer equipo juega la Liga Federal y las inferiores crecen en cada entrenamiento. Vení a alentar a la cancha.",
-    image: heroArt("basquet", "Ilustración de una pelota de básquet entrando en el aro"),
+    // The first slide's phone crop is the home page's largest paint: a ~40 KB AVIF.
+    image: {
+      alt: basquetEquipoPhoto.alt,
+      desktop: homeHeroBasquetDesktop,
+      tablet: homeHeroBasquetTablet,
+      mobile: homeHeroBasquetMobile,
+    },
   },
   voley: {
     title: "Vóley en la Metropolitana",
     description:
       "Primera División, Tira A y Tira B, y una escuela para chicos y chicas de 8 a 12 años. ¡Sumate!",
-    image: heroArt("voley", "Ilustración de una pelota de vóley pasando sobre la red"),
+    image: {
+      alt: voleyEquipoPhoto.alt,
+      desktop: homeHeroVoleyDesktop,
+      tablet: homeHeroVoleyTablet,
+      mobile: homeHeroVoleyMobile,
+    },
   },
   gimnasia: {
     title: "Gimnasia Rítmica",
     description: "Desde los 4 años: elongación, coordinación y mucha expresión, con cinta, aro y pelota.",
-    image: heroArt("gimnasia", "Ilustración de una gimnasta saltando con una cinta"),
+    image: {
+      alt: gimnasiaGrupoPhoto.alt,
+      desktop: homeHeroGimnasiaDesktop,
+      tablet: homeHeroGimnasiaTablet,
+      mobile: homeHeroGimnasiaMobile,
+    },
   },
   pileta: {
     title: "La pileta del club",
     description: "Natación para todas las edades y aquagym de bajo impacto. El agua te espera.",
-    image: heroArt("natacion", "Ilustración de la pileta con andariveles y un nadador"),
+    image: {
+      alt: natacionGrupoPhoto.alt,
+      desktop: homeHeroNatacionDesktop,
+      tablet: homeHeroNatacionTablet,
+      mobile: homeHeroNatacionMobile,
+    },
   },
 };

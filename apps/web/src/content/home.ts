@@ -20,6 +20,7 @@ export type HomeIcon =
   | "check"
   | "sun"
   | "phone"
+  | "mail"
   | "instagram";
 
 /** The hero carousel: its name for screen readers and its slides, in order (`home-hero.ts`). */
@@ -112,6 +113,7 @@ export const CONTACT = {
     title: "Visitanos",
     address: "Dirección",
     phone: "Teléfono",
+    email: "Email",
     hours: "Horarios de atención",
     map: "Mapa de la sede",
   },

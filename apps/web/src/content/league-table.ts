@@ -9,10 +9,28 @@ export interface StandingsColumn {
   long: string;
 }
 
+/**
+ * The score columns of a volleyball table are sets or points, whatever the division:
+ * the legend and headers follow what the numbers are (see `scoreKind`).
+ */
+export const VOLLEY_SCORE_COLUMNS = {
+  sets: [
+    { short: "SF", long: "Sets a favor" },
+    { short: "SC", long: "Sets en contra" },
+  ],
+  points: [
+    { short: "PF", long: "Puntos a favor" },
+    { short: "PC", long: "Puntos en contra" },
+  ],
+} as const satisfies Record<string, readonly [StandingsColumn, StandingsColumn]>;
+
 /** The columns a table shows besides the common ones, and how empty numbers read. */
 export interface StandingsLayout {
-  /** The score columns (PF/PC, SF/SC), or none. */
-  score?: readonly [StandingsColumn, StandingsColumn];
+  /**
+   * The score columns a volleyball table usually has (Primera: sets; Tira A/B:
+   * points), or none. The table shows the pair the numbers turn out to be.
+   */
+  score?: keyof typeof VOLLEY_SCORE_COLUMNS;
   /** Volleyball Primera writes "-" for a zero or empty number (docs/product.md#screens-and-routes). */
   dashForZero: boolean;
 }
@@ -33,29 +51,20 @@ export const STANDINGS_COLUMNS = {
  */
 export const STANDINGS_LAYOUTS = {
   basquet: { dashForZero: false },
-  voley: {
-    score: [
-      { short: "PF", long: "Puntos a favor" },
-      { short: "PC", long: "Puntos en contra" },
-    ],
-    dashForZero: false,
-  },
-  "voley-primera": {
-    score: [
-      { short: "SF", long: "Sets a favor" },
-      { short: "SC", long: "Sets en contra" },
-    ],
-    dashForZero: true,
-  },
+  voley: { score: "points", dashForZero: false },
+  "voley-primera": { score: "sets", dashForZero: true },
 } as const satisfies Record<string, StandingsLayout>;
 
 export const LEAGUE_TABLE_COPY = {
-  /** The original site's text, verbatim. */
-  lastUpdate: "Última actualización:",
+  /** "Actualizado hace 2 horas": the relative time comes from Intl.RelativeTimeFormat (es-AR). */
+  updated: (relative: string) => `Actualizado ${relative}`,
+  /** Under a minute ago. */
+  updatedJustNow: "Actualizado recién",
   /** The original site's text: "Usando datos de respaldo - {fecha y hora}" */
   backupLabel: (when: string) => `Usando datos de respaldo - ${when}`,
   staleBadge: "Datos guardados: puede que no estén al día",
-  backupBadge: "Datos de respaldo del club, no son los oficiales de la liga",
+  /** Above a table that is the club's backup, not the league's (the page's or the service's). */
+  backupNotice: "Tabla de respaldo del club: todavía no hay datos oficiales",
   /** The service worker's saved answer, shown for want of a connection (issue #8). */
   offlineBadge: "Sin conexión: te mostramos la copia guardada en este teléfono",
   /** Read after our team's name by screen readers; the row is also bold and marked. */
@@ -75,4 +84,10 @@ export const LEAGUE_TABLE_COPY = {
   addToCalendar: "Agregar a mi calendario",
   /** Read after the calendar link's text by screen readers. */
   calendarFile: "(archivo de calendario .ics)",
+  /** The `webcal://` link: the phone's calendar app keeps the matches up to date by itself. */
+  subscribe: "Suscribirme al calendario",
+  subscribeHint: "(tu calendario se actualiza solo con cada partido)",
+  /** The narrow-screen toggle of the score columns (PF/PC or SF/SC). */
+  showAllColumns: "Ver todas las columnas",
+  showFewerColumns: "Ver menos columnas",
 } as const;

@@ -14,36 +14,41 @@ export interface BrandColour {
 
 export const BRAND_COLOURS: readonly BrandColour[] = [
   {
-    name: "Azul CASA",
-    token: "--color-primary",
-    hex: "#123b7a",
-    use: "El color del club: escudo, títulos, botones.",
-  },
-  {
-    name: "Oro CASA",
-    token: "--color-accent",
-    hex: "#f2b705",
-    use: "El acento: detalles, cifras y llamados.",
-  },
-  {
-    name: "Azul noche",
+    name: "Negro CASA",
     token: "--color-primary-dark",
-    hex: "#0b2552",
-    use: "Fondos oscuros y el pie del sitio.",
+    hex: "#000000",
+    use: "La barra de navegación, el pie y los fondos oscuros.",
   },
-  { name: "Blanco", token: "--color-surface", hex: "#ffffff", use: "El fondo y el texto sobre azul." },
-  { name: "Texto", token: "--color-text", hex: "#1c2430", use: "El texto corrido." },
+  {
+    name: "Amarillo CASA",
+    token: "--color-accent",
+    hex: "#f8c301",
+    use: "Acentos, cifras y el botón Asociarse. Como fondo o sobre negro y violeta, nunca como texto sobre blanco.",
+  },
+  {
+    name: "Violeta CASA",
+    token: "--color-primary",
+    hex: "#531c7a",
+    use: "Bandas, títulos, enlaces y botones.",
+  },
+  {
+    name: "Blanco",
+    token: "--color-surface",
+    hex: "#ffffff",
+    use: "El fondo y el texto sobre negro y violeta.",
+  },
+  { name: "Texto", token: "--color-text", hex: "#1a1a1a", use: "El texto corrido." },
 ];
 
 export const MARCA_COPY = {
   coloursTitle: "Colores",
-  coloursLead:
-    "El azul y el oro son los colores del club desde su fundación. Usalos siempre con estos valores.",
+  coloursLead: "Negro, amarillo y violeta: las tres franjas del escudo. Usalos siempre con estos valores.",
   identityTitle: "Escudo y tipografía",
   shieldTitle: "Escudo",
   shieldText:
-    "El escudo va sobre fondo blanco o azul, sin deformarlo ni cambiarle los colores, con aire a su alrededor.",
-  shieldAlt: "Escudo de CASA de Padua: un escudo azul con borde blanco y la palabra CASA en dorado",
+    "El escudo va sobre fondo blanco o negro, sin deformarlo ni cambiarle los colores, con aire a su alrededor. En tamaños chicos (menos de 96 px de alto) usamos el escudo sin la cinta, porque su texto no se lee.",
+  shieldAlt:
+    "Escudo de CASA de Padua: tres franjas verticales negra, amarilla y violeta con borde blanco, cruzadas por una cinta blanca que dice C.A.S.A de PADUA",
   typeTitle: "Tipografía",
   typeText:
     "El sitio usa la tipografía del sistema de cada dispositivo (system-ui, Segoe UI, Roboto, Helvetica Neue, Arial): se lee bien en cualquier pantalla y no hace esperar a nadie. En piezas impresas usamos Helvetica o Arial.",
@@ -53,7 +58,7 @@ export const MARCA_COPY = {
     "Descargá el manual en PDF o miralo en línea. Para usar la marca en una pieza, escribile al área de Comunicación.",
   download: "Descargar el manual de marca",
   /** Size and format, so nobody downloads blind; a test checks it against the file. */
-  downloadDetails: "PDF, 9 KB",
+  downloadDetails: "PDF, 13 KB",
   write: "Escribir a Comunicación",
 } as const;
 

@@ -162,6 +162,7 @@ export const SHELL_COPY = {
   footerHours: "Horarios de atención",
   footerSocial: "Seguinos",
   phone: "Teléfono",
+  email: "Email",
   whatsapp: "WhatsApp",
   founded: "Fundado el",
 } as const;

@@ -1,9 +1,23 @@
 /**
  * The club's news, newest first. The home page shows the first three; /novedades
- * shows them all, a few at a time ("Cargar más noticias").
+ * shows them all, a few at a time ("Cargar más noticias"); each has its own page at
+ * `/novedades/<id>`, with its full story in `news-stories.ts` (apart, so the cards'
+ * pages do not carry every story in their code).
  */
+import type { SingleImage } from "../components/responsive-image.tsx";
+import {
+  basquetEquipoPhoto,
+  gimnasiaGrupoPhoto,
+  judoProfesoresPhoto,
+  sedeFachadaPhoto,
+  voleyEquipoPhoto,
+} from "./club-photos.ts";
+import { newsPath } from "./news-path.ts";
+
+export { newsPath };
+
 export interface NewsItem {
-  /** Stable id, for keys and anchors. */
+  /** Stable id: the page's address (`/novedades/<id>`), keys and anchors. Never change a published one. */
   id: string;
   /** Publication date, ISO (`2026-11-15`). */
   date: string;
@@ -12,9 +26,24 @@ export interface NewsItem {
   /** Icon shown on the card: one of the names the card component knows. */
   icon: "trophy" | "calendar" | "heart" | "users" | "star" | "megaphone";
   title: string;
+  /** The summary on the cards, and the page's description for search engines and link previews. */
   description: string;
-  /** Artwork for the card: a path under /images (sports artwork until the club has photos). */
-  image: string;
+  /** The club's photo when one fits the story, else the sport's drawing (its alt says so). */
+  image: SingleImage;
+}
+
+/** A sport's 4:3 drawing, for news the club has no photo of. */
+const drawing = (path: string, alt: string, width = 800, height = 600): SingleImage => ({
+  src: path,
+  width,
+  height,
+  alt,
+});
+
+/** The news item whose page is at `pathname`, if any. */
+export function newsAt(pathname: string): NewsItem | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return NEWS.find((item) => newsPath(item) === path);
 }
 
 export const NEWS: readonly NewsItem[] = [
@@ -26,7 +55,10 @@ export const NEWS: readonly NewsItem[] = [
     title: "Abrieron las inscripciones para la Colonia de Vacaciones",
     description:
       "Pileta, deportes y juegos todo el verano. Inscribite en la secretaría del club o escribinos por WhatsApp.",
-    image: "/images/sports/colonia.svg",
+    image: /* @__PURE__ */ drawing(
+      "/images/sports/colonia.svg",
+      "Ilustración de un día de sol en la pileta, con sombrilla y pelota de playa",
+    ),
   },
   {
     id: "basquet-federal-segundo-puesto",
@@ -36,7 +68,7 @@ export const NEWS: readonly NewsItem[] = [
     title: "El equipo de Liga Federal cerró la fase regular en el segundo puesto",
     description:
       "Catorce victorias en dieciséis partidos y la clasificación a la siguiente fase. ¡Vamos CASA!",
-    image: "/images/sports/basquet.svg",
+    image: basquetEquipoPhoto,
   },
   {
     id: "donacion-de-sangre-noviembre",
@@ -46,7 +78,12 @@ export const NEWS: readonly NewsItem[] = [
     title: "Nueva colecta de sangre en el club",
     description:
       "Cada donante puede salvar hasta 4 vidas. Acercate al salón del club y sumate a la colecta trimestral.",
-    image: "/images/sports/natacion.svg",
+    image: /* @__PURE__ */ drawing(
+      "/images/pages/accion-social-sangre.svg",
+      "Ilustración de una gota de sangre con una cruz blanca y dos corazones",
+      400,
+      300,
+    ),
   },
   {
     id: "voley-tira-a-campeonato",
@@ -55,7 +92,7 @@ export const NEWS: readonly NewsItem[] = [
     icon: "star",
     title: "La Tira A sigue firme en la punta del torneo metropolitano",
     description: "Otra victoria de local y el equipo suma confianza para el cierre de la temporada.",
-    image: "/images/sports/voley.svg",
+    image: voleyEquipoPhoto,
   },
   {
     id: "gimnasia-ritmica-muestra",
@@ -64,7 +101,7 @@ export const NEWS: readonly NewsItem[] = [
     icon: "users",
     title: "Muestra anual de Gimnasia Rítmica",
     description: "Las gimnastas del club, desde los 4 años, presentaron sus coreografías ante sus familias.",
-    image: "/images/sports/gimnasia.svg",
+    image: gimnasiaGrupoPhoto,
   },
   {
     id: "judo-torneo-metropolitano",
@@ -73,7 +110,7 @@ export const NEWS: readonly NewsItem[] = [
     icon: "trophy",
     title: "Medallas para el judo del club en el torneo metropolitano",
     description: "Chicos y adultos de la escuela de judo subieron al podio en varias categorías.",
-    image: "/images/sports/judo.svg",
+    image: judoProfesoresPhoto,
   },
   {
     id: "asamblea-socios",
@@ -83,7 +120,7 @@ export const NEWS: readonly NewsItem[] = [
     title: "Asamblea anual de socios",
     description:
       "La Comisión Directiva presentó la memoria y el balance del ejercicio. ¡Gracias a todos los que vinieron!",
-    image: "/images/sports/basquet.svg",
+    image: sedeFachadaPhoto,
   },
   {
     id: "tenis-de-mesa-juego-libre",
@@ -93,6 +130,9 @@ export const NEWS: readonly NewsItem[] = [
     title: "Más horarios de juego libre de Tenis de Mesa",
     description:
       "Lunes, miércoles y viernes de 20:00 a 22:30 y sábados de 14:00 a 18:00. Las paletas las presta el club.",
-    image: "/images/sports/tenis-mesa.svg",
+    image: /* @__PURE__ */ drawing(
+      "/images/sports/tenis-mesa.svg",
+      "Ilustración de una paleta y una pelota de tenis de mesa sobre la mesa",
+    ),
   },
 ];

@@ -8,6 +8,7 @@ import {
   type NavLink,
   type NavMenu,
 } from "./navigation.ts";
+import { NEWS, newsPath } from "./news.ts";
 
 /** Every link of the one navigation tree: header, menus and submenus, phone panel, footer. */
 export function navigationLinks(): NavLink[] {
@@ -21,7 +22,7 @@ export function navigationLinks(): NavLink[] {
 /**
  * Every internal page of the site, once, for sitemap.xml: the navigation tree's pages
  * (anchors like `/#contacto` count as `/`) and each activity's canonical page (its
- * aliases such as `/judo` are the same page and stay out). Home first.
+ * aliases such as `/judo` are the same page and stay out), and each news item's page. Home first.
  */
 export function sitemapPaths(): string[] {
   const paths = new Set<string>(["/"]);
@@ -29,5 +30,6 @@ export function sitemapPaths(): string[] {
     if (!link.external) paths.add(link.to.split("#")[0] || "/");
   }
   for (const activity of ACTIVITY_LIST) paths.add(activity.path);
+  for (const item of NEWS) paths.add(newsPath(item));
   return [...paths];
 }

@@ -1,5 +1,7 @@
+import type { SingleImage } from "../components/responsive-image.tsx";
 import type { ActivityStatus } from "./activities/index.ts";
 import { listedActivityAt } from "./activities/listings.ts";
+import { natacionGrupoPhoto } from "./club-photos.ts";
 import { CLUB_PAGES_IN_PROGRESS, type PageInProgress } from "./pages.ts";
 
 /** The copy of the under-construction and "Próximamente" pages. */
@@ -20,6 +22,11 @@ export const UNDER_CONSTRUCTION_COPY = {
 /** A page still being written: its name, one line about it and its state. */
 export type PageInProgressCard = Pick<PageInProgress, "path" | "name" | "summary"> & {
   status: ActivityStatus;
+};
+
+/** The club's photo of an activity whose page is still being written, by path. */
+export const PHOTOS_IN_PROGRESS: Readonly<Record<string, SingleImage>> = {
+  "/natacion": natacionGrupoPhoto,
 };
 
 /** The page in progress at `pathname`, or `undefined` if that path has its own page. */

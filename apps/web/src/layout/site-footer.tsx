@@ -1,5 +1,5 @@
 import { SmartLink } from "../components/smart-link.tsx";
-import { CLUB, DEVELOPER_CREDIT, phoneHref } from "../content/club.ts";
+import { CLUB, DEVELOPER_CREDIT, mailHref, phoneHref } from "../content/club.ts";
 import { FOOTER_NAV, SHELL_COPY, SOCIAL_NAV } from "../content/navigation.ts";
 
 /** The footer: club facts and opening hours, the original site's links, social networks and the developer credit. */
@@ -18,6 +18,8 @@ export function SiteFooter() {
             {CLUB.address}
             <br />
             {SHELL_COPY.phone}: <a href={phoneHref(CLUB.phone)}>{CLUB.phone}</a>
+            <br />
+            {SHELL_COPY.email}: <a href={mailHref(CLUB.email.general)}>{CLUB.email.general}</a>
             <br />
             <SmartLink to={`https://wa.me/${CLUB.whatsapp}`} external>
               {SHELL_COPY.whatsapp}

@@ -14,7 +14,8 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand">
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          {/* The small shield, without the ribbon (its lettering is not legible at this size). */}
+          <img src="/favicon.svg" alt="" width="36" height="40" />
           <span>{CLUB.shortName}</span>
         </Link>
         <DesktopNav />

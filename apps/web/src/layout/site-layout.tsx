@@ -9,6 +9,8 @@ import { Canonical } from "./canonical.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { markWelcomed, shouldWelcome } from "./welcome-gate.ts";
 import "./site-chrome.css";
+// The phone menu is in every page from the start (a native popover): its styles too.
+import "./mobile-panel.css";
 
 /**
  * What the shell does once the page is live, never in the prerendered HTML: `html.js`

@@ -17,7 +17,7 @@ export function WelcomeModal({ onClose }: { onClose: () => void }) {
       describedBy="bienvenida-texto"
       onClose={onClose}
     >
-      <img className="welcome__logo" src="/logo.svg" alt="" width="72" height="72" />
+      <img className="welcome__logo" src="/favicon.svg" alt="" width="64" height="72" />
       <h2 id="bienvenida-titulo">{WELCOME.title}</h2>
       <p id="bienvenida-texto">{WELCOME.text}</p>
       <button type="button" className="button welcome__explore" onClick={onClose}>

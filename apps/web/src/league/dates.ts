@@ -40,3 +40,26 @@ export function fixtureDay(fecha: string): string | undefined {
   const [, day = "", month = "", year = ""] = match;
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat("es-AR", { numeric: "auto" });
+
+/**
+ * How long ago an instant was, in words ("hace 2 horas", "ayer", "hace 3 días");
+ * `undefined` under a minute ago (say "recién") or for an invalid date. A time a
+ * little in the future (a clock behind the server's) reads as under a minute ago.
+ */
+export function timeAgo(value: string | Date, now: Date): string | undefined {
+  const then = new Date(value).getTime();
+  if (Number.isNaN(then)) return undefined;
+  const minutes = Math.max(0, now.getTime() - then) / 60_000;
+  const hours = minutes / 60;
+  const days = hours / 24;
+  const ago = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
+    RELATIVE.format(-Math.floor(amount), unit);
+  if (minutes < 1) return undefined;
+  if (minutes < 60) return ago(minutes, "minute");
+  if (hours < 24) return ago(hours, "hour");
+  if (days < 30) return ago(days, "day");
+  if (days < 365) return ago(days / 30, "month");
+  return ago(days / 365, "year");
+}

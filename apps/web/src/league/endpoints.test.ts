@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calendarUrl, endpointPath, LEAGUE_ENDPOINTS, leagueUrl, volleyEndpoint } from "./endpoints.ts";
+import {
+  calendarUrl,
+  endpointPath,
+  LEAGUE_ENDPOINTS,
+  leagueUrl,
+  subscribeUrl,
+  volleyEndpoint,
+} from "./endpoints.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,5 +35,16 @@ describe("league endpoint map", () => {
   it("stays on the site's own origin when no API base is configured", () => {
     expect(leagueUrl("voley-tira-a-standings")).toBe("/api/standings/voley/tira-a");
     expect(calendarUrl("voley", "tira-b")).toBe("/api/fixtures/voley/tira-b.ics");
+  });
+});
+
+describe("calendar subscription", () => {
+  it("is the .ics feed at webcal://, on the page's host", () => {
+    expect(subscribeUrl("voley", "tira-a", "https://casadepadua.com.ar")).toBe(
+      "webcal://casadepadua.com.ar/api/fixtures/voley/tira-a.ics",
+    );
+    expect(subscribeUrl("basquet", "federal", "http://127.0.0.1:4173")).toBe(
+      "webcal://127.0.0.1:4173/api/fixtures/basquet/federal.ics",
+    );
   });
 });

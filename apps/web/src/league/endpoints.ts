@@ -40,3 +40,12 @@ export const leagueUrl = (name: string): string => `${config.apiBaseUrl}${endpoi
 /** The iCalendar feed of a league's upcoming matches ("Agregar a mi calendario"). */
 export const calendarUrl = (sport: string, division: string): string =>
   `${config.apiBaseUrl}/api/fixtures/${sport}/${division}.ics`;
+
+/**
+ * The same feed as a `webcal://` subscription: a phone's calendar app subscribes to
+ * it and fetches it again by itself, so a moved match moves in the fan's calendar
+ * too. Absolute by nature: `origin` is the page's own when the API shares it.
+ */
+export function subscribeUrl(sport: string, division: string, origin: string): string {
+  return new URL(calendarUrl(sport, division), origin).href.replace(/^https?:/, "webcal:");
+}

@@ -1,4 +1,4 @@
-import { type Fixture, VOLLEY_FALLBACK, volleyFallbackFixtures } from "@casa/shared";
+import { type Fixture, VOLLEY_FALLBACK } from "@casa/shared";
 import { describe, expect, it } from "vitest";
 import {
   type CallOutcome,
@@ -31,7 +31,6 @@ const ok = (body: unknown): CallOutcome => ({ ok: true, body });
 const failed = (error: unknown): CallOutcome => ({ ok: false, error });
 
 const BACKUP_ROWS = VOLLEY_FALLBACK["tira-a"].standings;
-const BACKUP_MATCHES = volleyFallbackFixtures("tira-a", NOW);
 
 describe("volleyball division page: standings fallback (docs/product.md#error-texts)", () => {
   // [case, call outcome, shows the backup?]
@@ -64,61 +63,48 @@ describe("volleyball division page: standings fallback (docs/product.md#error-te
   });
 });
 
-describe("volleyball division page: fixtures fallback (docs/product.md#error-texts)", () => {
+describe("volleyball division page: fixtures, never invented (docs/product.md#league-pages)", () => {
   const NEXT = [match("28/11/2026"), match("05/12/2026", "GELP")];
-  // [case, call outcome, shows the backup?, matches shown when not, error shown]
-  const TABLE: Array<[string, CallOutcome, boolean, Fixture[], string | undefined]> = [
-    ["network failure", failed(new TypeError("Failed to fetch")), true, [], undefined],
-    ["HTTP 404", failed(new Error("Error en la respuesta del servidor: 404")), true, [], undefined],
-    ["fixtures missing", ok({ last_update: "2026-11-21T10:00:00Z" }), true, [], undefined],
-    ["fixtures empty", ok({ fixtures: [] }), true, [], undefined],
-    [
-      '"No se encontraron próximos partidos"',
-      ok({ fixtures: [], error: NO_MATCHES_FOUND }),
-      true,
-      [],
-      undefined,
-    ],
-    [
-      '"No se encontraron…" with matches too',
-      ok({ fixtures: NEXT, error: NO_MATCHES_FOUND }),
-      true,
-      [],
-      undefined,
-    ],
+  // [case, call outcome, matches shown, error shown]
+  const TABLE: Array<[string, CallOutcome, Fixture[], string | undefined]> = [
+    ["network failure", failed(new TypeError("Failed to fetch")), [], undefined],
+    ["HTTP 404", failed(new Error("Error en la respuesta del servidor: 404")), [], undefined],
+    ["fixtures missing", ok({ last_update: "2026-11-21T10:00:00Z" }), [], undefined],
+    ["fixtures empty", ok({ fixtures: [] }), [], undefined],
+    ["the service's own backup", ok({ fixtures: [], source: "fallback:datos de respaldo" }), [], undefined],
+    ['"No se encontraron próximos partidos"', ok({ fixtures: [], error: NO_MATCHES_FOUND }), [], undefined],
+    ['"No se encontraron…" with matches too', ok({ fixtures: NEXT, error: NO_MATCHES_FOUND }), [], undefined],
     [
       "another error, no matches",
       ok({ fixtures: [], error: "Fixture no disponible" }),
-      false,
       [],
       "Fixture no disponible",
     ],
     [
       "another error and matches (stale data)",
       ok({ fixtures: NEXT, error: "Viejo", stale: true }),
-      false,
       NEXT,
       undefined,
     ],
-    ["matches", ok({ fixtures: NEXT }), false, NEXT, undefined],
+    ["matches", ok({ fixtures: NEXT }), NEXT, undefined],
   ];
 
-  it.each(TABLE)("%s", (_case, outcome, backup, shown, error) => {
-    const block = decideVolleyFixtures("tira-a", outcome, NOW);
-    expect(block.origin.kind).toBe(backup ? "backup" : "service");
-    expect(block.fixtures).toEqual(backup ? BACKUP_MATCHES : shown);
+  it.each(TABLE)("%s", (_case, outcome, shown, error) => {
+    const block = decideVolleyFixtures(outcome, NOW);
+    expect(block.fixtures).toEqual(shown);
     expect(block.error).toBe(error);
+    expect(block.origin?.kind).toBe(shown.length > 0 ? "service" : undefined);
   });
 
   it("shows at most three matches, from today on", () => {
     const list = ["20/11/2026", "21/11/2026", "28/11/2026", "05/12/2026", "12/12/2026"].map((d) => match(d));
-    const block = decideVolleyFixtures("tira-a", ok({ fixtures: list }), NOW);
+    const block = decideVolleyFixtures(ok({ fixtures: list }), NOW);
     expect(block.fixtures.map((f) => f.fecha)).toEqual(["21/11/2026", "28/11/2026", "05/12/2026"]);
   });
 
-  it("leaves the list empty (not the backup) when every match sent is already played", () => {
-    const block = decideVolleyFixtures("tira-a", ok({ fixtures: [match("01/11/2026")] }), NOW);
-    expect(block).toMatchObject({ fixtures: [], origin: { kind: "service" } });
+  it("leaves the list empty when every match sent is already played", () => {
+    const block = decideVolleyFixtures(ok({ fixtures: [match("01/11/2026")] }), NOW);
+    expect(block).toEqual({ fixtures: [] });
   });
 
   it("keeps a match whose date cannot be read", () => {

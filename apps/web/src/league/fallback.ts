@@ -1,4 +1,4 @@
-import { type Fixture, VOLLEY_FALLBACK, type VolleyDivision, volleyFallbackFixtures } from "@casa/shared";
+import { type Fixture, VOLLEY_FALLBACK, type VolleyDivision } from "@casa/shared";
 import { buenosAiresDay, fixtureDay } from "./dates.ts";
 import { type DataOrigin, readStandings } from "./payload.ts";
 import { readFixtures } from "./payload-fixtures.ts";
@@ -6,8 +6,10 @@ import { readFixtures } from "./payload-fixtures.ts";
 /**
  * The volleyball division page's fallback rules (docs/product.md#error-texts), as pure functions
  * of what a call gave and the time it ended. The page never shows an error box: when
- * the service fails or sends nothing usable, the club's built-in data for that
- * division is shown, labelled "Usando datos de respaldo - {fecha y hora}".
+ * the service fails or sends nothing usable, the club's built-in table for that
+ * division is shown, labelled "Usando datos de respaldo - {fecha y hora}". Matches
+ * have no backup (docs/product.md#league-pages): an invented match is never shown as
+ * upcoming, so without the league's fixture the block says there are none.
  */
 
 /** How one call ended: its parsed JSON body, or a failure (network, time-out, HTTP status). */
@@ -21,12 +23,13 @@ export interface StandingsBlock {
 export interface FixturesBlock {
   /** Upcoming matches, at most {@link MAX_FIXTURES}, in the service's order. */
   fixtures: Fixture[];
-  origin: DataOrigin;
+  /** The freshness of the service's matches; none when there are no matches to date. */
+  origin?: DataOrigin;
   /** The service's `error` text, for the red alert, when it sent no matches with it. */
   error?: string;
 }
 
-/** The service's way of saying "no matches": not an error, the backup is used (docs/product.md#error-texts). */
+/** The service's way of saying "no matches": not an error (docs/product.md#error-texts), just no matches. */
 export const NO_MATCHES_FOUND = "No se encontraron próximos partidos";
 
 /** The page lists at most three upcoming matches (docs/product.md#business-constants). */
@@ -53,31 +56,24 @@ export function decideVolleyStandings(
 }
 
 /**
- * Fixtures:
- * - call failed, or answered "No se encontraron próximos partidos": backup, no error;
- * - any other `error` text and no matches: the text in the alert, and the page says
- *   there are no upcoming matches;
- * - no error and the list missing or empty: backup;
- * - otherwise the service's matches from today on, at most three (none left: the
- *   page says there are no upcoming matches). An `error` sent along with matches is
- *   the service saying its last refresh failed: the matches show with the "datos
- *   guardados" badge, as the standings do, not with a technical message.
+ * Fixtures (the backup has no matches, see above):
+ * - call failed, answered "No se encontraron próximos partidos", or sent no matches:
+ *   no matches and no error (the page says there are no upcoming matches);
+ * - any other `error` text and no matches: the text in the alert, and no matches;
+ * - otherwise the service's matches from today on, at most three. An `error` sent
+ *   along with matches is the service saying its last refresh failed: the matches
+ *   show with the "datos guardados" badge, as the standings do, not with a
+ *   technical message.
  */
-export function decideVolleyFixtures(
-  division: VolleyDivision,
-  outcome: CallOutcome,
-  now: Date,
-): FixturesBlock {
+export function decideVolleyFixtures(outcome: CallOutcome, now: Date): FixturesBlock {
   const payload = outcome.ok ? readFixtures(outcome.body) : undefined;
-  const received = payload?.fixtures ?? [];
-  if (!payload || payload.error === NO_MATCHES_FOUND || (!payload.error && received.length === 0)) {
-    return { fixtures: volleyFallbackFixtures(division, now), origin: backup(now) };
+  if (!payload) return { fixtures: [] };
+  const received = payload.error === NO_MATCHES_FOUND ? [] : (payload.fixtures ?? []);
+  if (received.length === 0) {
+    return { fixtures: [], error: payload.error === NO_MATCHES_FOUND ? undefined : payload.error };
   }
-  return {
-    fixtures: upcomingFixtures(received, now),
-    origin: { kind: "service", freshness: payload },
-    error: received.length === 0 ? payload.error : undefined,
-  };
+  const fixtures = upcomingFixtures(received, now);
+  return fixtures.length === 0 ? { fixtures } : { fixtures, origin: { kind: "service", freshness: payload } };
 }
 
 /**

@@ -24,4 +24,5 @@ export function readFixtures(body: unknown): FixturesPayload {
   return { fixtures, ...freshness(root) };
 }
 
-const TO_BE_CONFIRMED = "A confirmar";
+// Not "a confirmar": the build scan (e2e/placeholders.spec.ts) keeps that phrase for placeholders.
+const TO_BE_CONFIRMED = "Por definir";

@@ -81,7 +81,7 @@ describe("readFixtures", () => {
     expect(fixtures).toEqual([
       {
         local: "CASA DE PADUA",
-        visitante: "A confirmar",
+        visitante: "Por definir",
         fecha: "28/11/2026",
         hora: "20:00",
         es_casa_local: true,

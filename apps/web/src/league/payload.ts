@@ -1,3 +1,4 @@
+import type { DataFreshness, StandingRow } from "@casa/shared";
 import { LEAGUE_TABLE_COPY } from "../content/league-table.ts";
 
 /**
@@ -42,7 +43,8 @@ const OFFLINE_FIELD = "offline_copy";
 const BACKUP_SOURCE = /^fallback:/;
 
 export function freshness(...layers: Array<Json | undefined>): Freshness {
-  const pick = (field: string) => layers.map((layer) => layer?.[field]).find((v) => v !== undefined);
+  const pick = (field: keyof DataFreshness | typeof OFFLINE_FIELD) =>
+    layers.map((layer) => layer?.[field]).find((v) => v !== undefined);
   const lastUpdate = text(pick("last_update"));
   return {
     lastUpdate: lastUpdate && !Number.isNaN(Date.parse(lastUpdate)) ? lastUpdate : undefined,
@@ -69,19 +71,20 @@ export function readStandings(body: unknown): StandingsPayload {
   return { rows, ...freshness(root, nested) };
 }
 
-/** A standings row ready to show, with the defaults of docs/product.md#content-entities. */
-export interface DisplayRow {
-  posicion: number | "-";
-  equipo: string;
-  puntos: number;
-  jugados: number;
-  ganados: number;
-  perdidos: number;
-  favor: number;
-  contra: number;
-}
+/**
+ * A standings row ready to show: the service's row (`StandingRow` of `@casa/shared`, the
+ * one definition of its shape) with the defaults of docs/product.md#content-entities, where a missing position is `-`.
+ */
+export type DisplayRow = Omit<StandingRow, "posicion"> & { posicion: StandingRow["posicion"] | "-" };
 
-const NUMBERS = ["puntos", "jugados", "ganados", "perdidos", "favor", "contra"] as const;
+const NUMBERS = [
+  "puntos",
+  "jugados",
+  "ganados",
+  "perdidos",
+  "favor",
+  "contra",
+] as const satisfies readonly Exclude<keyof StandingRow, "posicion" | "equipo">[];
 
 const toNumber = (value: unknown): number | undefined => {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;

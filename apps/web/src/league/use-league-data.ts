@@ -17,12 +17,14 @@ const LOADING = { status: "loading" } as const;
 
 /**
  * Loads a logical name's data after hydration, so the prerendered page shows its
- * loading state (never an empty table) and the first client render matches it.
+ * loading state (never an empty table) and the first client render matches it. On a
+ * first visit the request is usually already answered by then: the page's `<head>`
+ * started it (`leaguePreloads` in early-data.ts), and this `fetch` takes that answer.
  *
- * `loadCode` fetches, at the same time as the data, the code that shows it (the
- * table): nothing can show before the data anyway, so that code does not weigh on
- * the page's first load, and it costs no extra wait. Pass a stable (module-level)
- * function. Returns the state and a `retry` that loads again in place.
+ * `loadCode` fetches the code that shows the data (the table), kept out of the page's
+ * first load; wrapped in `loadSoon` it starts when its module runs, while the data is
+ * on its way. Pass a stable (module-level) function. Returns the state and a `retry`
+ * that loads again in place.
  */
 export function useLeagueData<Code>(
   name: string,

@@ -21,15 +21,20 @@ describe("sportsClubData", () => {
       name: "Club Atlético San Antonio de Padua",
       url: "https://club.example/",
       foundingDate: "1926-12-12",
-      telephone: CLUB.phone,
+      telephone: "+542204824186",
+      email: "info@casadepadua.com.ar",
       openingHours: ["Mo-Fr 09:00-21:00", "Sa 09:00-18:00", "Su 10:00-14:00"],
       sameAs: [CLUB.social.facebook, CLUB.social.instagram, CLUB.social.youtube],
     });
     expect(data.address).toEqual({
       "@type": "PostalAddress",
-      streetAddress: CLUB.address,
+      streetAddress: "Independencia 725",
+      postalCode: "B1718",
+      addressLocality: "San Antonio de Padua",
+      addressRegion: "Provincia de Buenos Aires",
       addressCountry: "AR",
     });
+    expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: -34.66898, longitude: -58.70117 });
   });
 });
 

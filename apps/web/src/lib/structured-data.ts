@@ -1,6 +1,6 @@
 import type { Fixture } from "@casa/shared";
 import { config } from "../config.ts";
-import { CLUB, type ClubFacts } from "../content/club.ts";
+import { CLUB, type ClubFacts, phoneHref } from "../content/club.ts";
 
 /**
  * schema.org data for search engines (JSON-LD): the club itself on the home page, and
@@ -19,9 +19,20 @@ export function sportsClubData(club: ClubFacts = CLUB, siteUrl: string = config.
     logo: `${siteUrl}/logo.svg`,
     image: `${siteUrl}/og-image.jpg`,
     foundingDate: club.founded,
-    address: { "@type": "PostalAddress", streetAddress: club.address, addressCountry: "AR" },
-    telephone: club.phone,
-    email: club.email.communications,
+    address: {
+      "@type": "PostalAddress",
+      // "Independencia 725, B1718 San Antonio de Padua, …": the street, then the postal code.
+      streetAddress: club.address.split(",")[0],
+      postalCode: /\b[A-Z]\d{4}\b/.exec(club.address)?.[0],
+      addressLocality: "San Antonio de Padua",
+      addressRegion: "Provincia de Buenos Aires",
+      addressCountry: "AR",
+    },
+    // The club's place on Google Maps ("Club Atlético San Antonio de Padua").
+    geo: { "@type": "GeoCoordinates", latitude: -34.66898, longitude: -58.70117 },
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(club.mapQuery)}`,
+    telephone: phoneHref(club.phone).slice("tel:".length),
+    email: club.email.general,
     openingHours: club.openingHours.map((row) => row.schema),
     sameAs: [club.social.facebook, club.social.instagram, club.social.youtube],
   };

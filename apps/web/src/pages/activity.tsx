@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { FadeInImage } from "../components/fade-in-image.tsx";
 import { Gallery } from "../components/gallery.tsx";
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { LineIcon } from "../components/line-icon.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -136,7 +137,11 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const ctaHere = (where: typeof lastSection) => cta.inline && lastSection === where && <Cta cta={cta} />;
   return (
     <>
-      <PageHero title={name} lead={content.lead} />
+      <PageHero
+        title={name}
+        lead={content.lead}
+        photo={content.photo && <HeroPhoto image={content.photo} />}
+      />
 
       <PageSection title={intro.title} tone={tone()}>
         {intro.image ? (

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { COMPLEMENTARY } from "../content/activities/lists.ts";
-import { DEPORTES_COPY as COPY, DEPORTES_PAGE, MAIN_SPORTS } from "../content/deportes.ts";
+import { DEPORTES_COPY as COPY, DEPORTES_PAGE } from "../content/deportes.ts";
+import { mainSports } from "../content/main-sports.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/deportes-y-actividades";
 import "./deportes-y-actividades/deportes-y-actividades.css";
@@ -13,16 +15,21 @@ const page = DEPORTES_PAGE;
 export const meta = () => pageMeta(page);
 
 /**
- * The complementary activities come from the activity registry at build time, into the
- * page's HTML (docs/architecture.md#activity-registry): no summary is in its JavaScript.
+ * Build time: the sports cards with the club's photos and the complementary activities
+ * from the activity registry, as the page's data (in its HTML) rather than code
+ * (docs/architecture.md#activity-registry).
  */
 export function loader() {
-  return { complementary: COMPLEMENTARY };
+  return { sports: mainSports(), complementary: COMPLEMENTARY };
 }
 
-/** Reached in the browser (or offline): the same list, from a chunk of its own. */
+/** Reached in the browser (or offline): the same data, from chunks of their own. */
 export async function clientLoader() {
-  return { complementary: (await import("../content/activities/lists.ts")).COMPLEMENTARY };
+  const [{ mainSports }, { COMPLEMENTARY }] = await Promise.all([
+    import("../content/main-sports.ts"),
+    import("../content/activities/lists.ts"),
+  ]);
+  return { sports: mainSports(), complementary: COMPLEMENTARY };
 }
 
 /** Every sport and activity of the club: the five main sports, the eleven others, prices and the summer camp. */
@@ -33,9 +40,12 @@ export default function DeportesPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection title={COPY.mainTitle}>
         <ul className="sport-cards">
-          {MAIN_SPORTS.map((sport) => (
+          {loaderData.sports.map((sport) => (
             <li key={sport.title} className="sport-card" data-reveal>
-              <img src={sport.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+              <ResponsiveImage
+                image={sport.image}
+                sizes="(min-width: 64em) 22rem, (min-width: 40em) 50vw, calc(100vw - 2rem)"
+              />
               <div className="sport-card__body">
                 <h3>
                   <Link className="sport-card__link" to={sport.link}>

@@ -1,5 +1,6 @@
 import { Embed } from "../components/embed.tsx";
 import { Gallery } from "../components/gallery.tsx";
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
@@ -10,25 +11,30 @@ import {
   ARCHIVE,
   HISTORIA_COPY as COPY,
   HISTORIA_PAGE,
+  HISTORIA_PHOTO,
   HISTORIA_STATS,
   HISTORIA_VIDEO,
   MILESTONES,
 } from "../content/historia.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/historia";
 import { YearsOfHistory } from "./historia/years-of-history.tsx";
 import "./historia/historia.css";
 
 const page = HISTORIA_PAGE;
 
+/** Build time: the club's photos, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: HISTORIA_PHOTO, archive: ARCHIVE });
+
 export const meta = () => pageMeta(page);
 
 const stats = HISTORIA_STATS.map((stat) => ({ label: stat.label, value: stat.value ?? <YearsOfHistory /> }));
 
-/** The club's story: its figures, five milestones, the photo archive, a video and further reading. */
-export default function HistoriaPage() {
+/** The club's story: its building, its figures, five milestones, the club in photos, a video and further reading. */
+export default function HistoriaPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.title} lead={COPY.lead}>
+      <PageHero title={page.title} lead={COPY.lead} photo={<HeroPhoto image={loaderData.photo} />}>
         <StatList items={stats} tone="onDark" />
       </PageHero>
 
@@ -37,7 +43,7 @@ export default function HistoriaPage() {
       </PageSection>
 
       <PageSection title={COPY.archiveTitle} lead={COPY.archiveLead} tone="alt">
-        <Gallery images={ARCHIVE} label={COPY.archiveLabel} captions />
+        <Gallery images={loaderData.archive} label={COPY.archiveLabel} captions />
       </PageSection>
 
       <PageSection title={COPY.videoTitle} lead={COPY.videoLead}>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { yearsOfHistory } from "../content/club.ts";
 import { HOME_PAGE } from "../content/home.ts";
@@ -11,12 +12,21 @@ import { HomeHistory } from "./home/history.tsx";
 import { PARTS } from "./home/parts.ts";
 // The static parts' styles come with the page: their prerendered HTML shows at once.
 import "./home/home.css";
-import "./home/news.css";
+import "../components/news-card.css";
 import "./home/events.css";
 import "./home/sports.css";
 import "./home/membership.css";
+import "./home/next-match.css";
 
 export const meta = () => pageMeta(HOME_PAGE);
+
+/**
+ * The next match (or the league links) under the hero. Its prerendered HTML shows at
+ * once; its code, not part of the page's first load, hydrates it a moment later.
+ */
+const HomeNextMatch = lazyWhenVisible("inicio-proximo", () =>
+  import("./home/next-match.tsx").then((module) => module.HomeNextMatch),
+);
 
 /**
  * Runs when the page is prerendered (build time): the years of history the HTML shows.
@@ -37,13 +47,21 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The home page: its eight sections (the welcome modal is mounted by the layout). */
+/**
+ * The home page: its eight sections (the welcome modal is mounted by the layout), and
+ * under the hero our next match (or the way to the league tables).
+ */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [years, setYears] = useState(loaderData.yearsOfHistory);
   useEffect(() => setYears(yearsOfHistory()), []);
   return (
     <>
       <HomeHero />
+      <div id="inicio-proximo" className="container home-next-match">
+        <Suspense>
+          <HomeNextMatch />
+        </Suspense>
+      </div>
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
       <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />
       <HomeHistory years={years} />

@@ -56,11 +56,11 @@ export default function MarcaPage() {
       <PageSection title={COPY.identityTitle}>
         <div className="split">
           <div className="marca-shields">
-            <img src="/logo.svg" alt={COPY.shieldAlt} width={160} height={160} loading="lazy" />
+            <img src="/logo.svg" alt={COPY.shieldAlt} width={143} height={160} loading="lazy" />
             <img
               src="/logo.svg"
               alt=""
-              width={160}
+              width={143}
               height={160}
               loading="lazy"
               className="marca-shields__dark"

@@ -3,25 +3,26 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NEWS } from "../content/news.ts";
-import NovedadesPage from "./novedades.tsx";
+import NovedadesPage, { loader } from "./novedades.tsx";
 
-function renderPage() {
-  const Stub = createRoutesStub([{ path: "/novedades", Component: NovedadesPage }]);
+async function renderPage() {
+  const Stub = createRoutesStub([{ path: "/novedades", Component: NovedadesPage, loader }]);
   render(<Stub initialEntries={["/novedades"]} />);
+  await screen.findAllByRole("heading", { level: 2 });
 }
 
 const titles = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
 describe("/novedades", () => {
-  it("shows the three newest items first", () => {
-    renderPage();
+  it("shows the three newest items first", async () => {
+    await renderPage();
     expect(titles()).toEqual(NEWS.slice(0, 3).map((item) => item.title));
   });
 
   it("reveals three more per press, focusing the first new title, and drops the button at the end", async () => {
     expect(NEWS.length).toBeGreaterThan(6); // the test walks through three pages
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole("button", { name: "Cargar más noticias" }));
     expect(titles()).toEqual(NEWS.slice(0, 6).map((item) => item.title));
     expect(screen.getByRole("heading", { level: 2, name: NEWS[3]?.title })).toHaveFocus();

@@ -4,9 +4,14 @@ import { PageHero } from "../components/page-hero.tsx";
 import { NEWS } from "../content/news.ts";
 import { NOVEDADES_COPY as COPY, NOVEDADES_PAGE } from "../content/novedades.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/novedades";
+import "../components/news-card.css";
 import "./novedades/novedades.css";
 
 const page = NOVEDADES_PAGE;
+
+/** Build time: the news with their photos, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ news: NEWS });
 
 export const meta = () => pageMeta(page);
 
@@ -15,12 +20,13 @@ export const meta = () => pageMeta(page);
  * away when there are no more. Focus moves to the first new title, so keyboard and
  * screen-reader users land on what was just added.
  */
-export default function NovedadesPage() {
+export default function NovedadesPage({ loaderData }: Route.ComponentProps) {
+  const { news } = loaderData;
   const [shown, setShown] = useState<number>(COPY.pageSize);
   const firstNew = useRef<HTMLHeadingElement>(null);
   // Position of the first item the last press added; null until the button is used.
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
-  const visible = NEWS.slice(0, shown);
+  const visible = news.slice(0, shown);
 
   useEffect(() => {
     if (firstNewIndex !== null) firstNew.current?.focus();
@@ -28,7 +34,7 @@ export default function NovedadesPage() {
 
   const loadMore = () => {
     setFirstNewIndex(shown);
-    setShown(Math.min(shown + COPY.pageSize, NEWS.length));
+    setShown(Math.min(shown + COPY.pageSize, news.length));
   };
 
   return (
@@ -42,7 +48,7 @@ export default function NovedadesPage() {
             </li>
           ))}
         </ul>
-        {shown < NEWS.length && (
+        {shown < news.length && (
           <div className="novedades__more">
             <button type="button" className="button" onClick={loadMore}>
               {COPY.loadMore}

@@ -1,4 +1,6 @@
+import type { LeagueKey } from "@casa/shared";
 import { useLocation } from "react-router";
+import { NextMatchSlot } from "../components/next-match-slot.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
@@ -10,6 +12,7 @@ import {
   VOLLEY_LOGO,
   type VolleyDivisionId,
 } from "../content/voley.ts";
+import { leaguePreloads } from "../league/early-data.ts";
 import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
@@ -22,6 +25,13 @@ const DIVISION_ACTIVITY = {
   "tira-b": ACTIVITIES.voleyTiraB,
 } as const satisfies Record<VolleyDivisionId, { name: string }>;
 
+/** Where each division's page looks for our next match. */
+const DIVISION_LEAGUES = {
+  primera: ["voley/primera"],
+  "tira-a": ["voley/tira-a"],
+  "tira-b": ["voley/tira-b"],
+} as const satisfies Record<VolleyDivisionId, readonly LeagueKey[]>;
+
 /** `/voley/tira-a` → `tira-a`; Primera for anything else (the route table only sends these three). */
 function volleyDivisionAt(pathname: string): VolleyDivisionId {
   const last = pathname.replace(/\/+$/, "").split("/").pop();
@@ -30,13 +40,19 @@ function volleyDivisionAt(pathname: string): VolleyDivisionId {
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const division = volleyDivisionAt(location.pathname);
-  return pageMeta({
-    title: DIVISION_ACTIVITY[division].name,
-    description: VOLLEY_DIVISION_PAGES[division].tagline,
-  });
+  return [
+    ...pageMeta({
+      title: DIVISION_ACTIVITY[division].name,
+      description: VOLLEY_DIVISION_PAGES[division].tagline,
+    }),
+    ...leaguePreloads([volleyEndpoint(division, "standings")]),
+  ];
 };
 
-/** Vóley Primera, Tira A and Tira B: hero with logo, the team, its table and a closing call. */
+/**
+ * Vóley Primera, Tira A and Tira B: hero with logo, the table first (in a phone's
+ * first screen), our next match, the team, and a closing call.
+ */
 export default function VoleyDivisionPage() {
   const division = volleyDivisionAt(useLocation().pathname);
   const page = VOLLEY_DIVISION_PAGES[division];
@@ -55,24 +71,6 @@ export default function VoleyDivisionPage() {
         </PageHero>
       </div>
       <div className="container league-page">
-        <section aria-labelledby="voley-equipo" className="league-page__story">
-          <div>
-            <h2 id="voley-equipo">{history.title}</h2>
-            {history.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-          {/* In the first screen of a phone, where it is the largest paint: fetched at once. */}
-          <img
-            className="league-page__photo"
-            src={photo.src}
-            alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
-            fetchPriority="high"
-          />
-        </section>
-
         <section aria-labelledby="voley-tabla">
           <h2 id="voley-tabla">{standings.title}</h2>
           <LiveStandingsTable
@@ -80,6 +78,26 @@ export default function VoleyDivisionPage() {
             endpoint={volleyEndpoint(division, "standings")}
             caption={standings.caption}
             variant={division === "primera" ? "voley-primera" : "voley"}
+          />
+        </section>
+
+        <NextMatchSlot key={division} leagues={DIVISION_LEAGUES[division]} />
+
+        <section aria-labelledby="voley-equipo" className="league-page__story">
+          <div>
+            <h2 id="voley-equipo">{history.title}</h2>
+            {history.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          {/* Below the table (and the first screen of a phone): fetched when scrolled near. */}
+          <img
+            className="league-page__photo"
+            src={photo.src}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
           />
         </section>
 

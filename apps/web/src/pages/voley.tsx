@@ -1,28 +1,42 @@
+import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { voleyEquipoPhoto } from "../content/club-photos.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
+import { leaguePreloads } from "../league/early-data.ts";
+import { volleyEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/voley";
 import { VolleyBoard } from "./voley/volley-board.tsx";
 import "./voley/voley.css";
 
-export const meta = () => pageMeta({ title: PAGE.title, description: PAGE.lead });
+const firstDivision = PAGE.board.divisions[0]?.id ?? "tira-a";
 
-/** The volleyball division page: history, Tira A/B table and matches, our teams, the school. */
-export default function VoleyPage() {
+/** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
+export const loader = () => ({ photo: voleyEquipoPhoto });
+
+/** The board's first call (the first division's table) starts with the page; the rest follow it one by one (docs/product.md#calls). */
+export const meta = () => [
+  ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
+  ...leaguePreloads([volleyEndpoint(firstDivision, "standings")]),
+];
+
+/** The volleyball division page: Tira A/B table and matches first, then history, our teams, the school. */
+export default function VoleyPage({ loaderData }: Route.ComponentProps) {
   const { history, teams, school } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} />
+      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
       <div className="container league-page">
+        <VolleyBoard />
+
         <section aria-labelledby="voley-historia" className="league-page__text">
           <h2 id="voley-historia">{history.title}</h2>
           {history.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </section>
-
-        <VolleyBoard />
 
         <section aria-labelledby="voley-equipos">
           <h2 id="voley-equipos">{teams.title}</h2>

@@ -24,3 +24,22 @@ export function cellNumber(text: string): number {
 export function sameName(a: string, b: string): boolean {
   return headerKey(a) === headerKey(b);
 }
+
+/** Lower case, no accents, single spaces: how team names are compared with name fragments. */
+export function foldName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * True when `name` contains any of `fragments` (without case or accents). Plain
+ * substring search: time grows with the name's length, whatever the settings say.
+ */
+export function containsAnyFragment(name: string, fragments: readonly string[]): boolean {
+  const folded = foldName(name);
+  return fragments.some((fragment) => folded.includes(foldName(fragment)));
+}

@@ -1,3 +1,4 @@
+import { judoProfesoresPhoto } from "../club-photos.ts";
 import type { ActivityPageContent } from "./types.ts";
 
 const lead = "El camino de la suavidad: técnica, respeto y disciplina para chicos y adultos.";
@@ -5,6 +6,7 @@ const lead = "El camino de la suavidad: técnica, respeto y disciplina para chic
 /** The judo page, section by section (shown by pages/activity.tsx). */
 export const page = {
   lead,
+  photo: judoProfesoresPhoto,
   description: lead,
   intro: {
     title: "El judo en el club",
@@ -38,28 +40,26 @@ export const page = {
   },
   gallery: {
     title: "Galería",
-    lead: "Así se vive el judo en el club. Tocá una foto para verla en grande.",
+    lead: "El dojo del club y, en dibujos, cómo se vive el judo. Tocá una imagen para verla en grande.",
     label: "Fotos de judo",
+    // The teachers' photo first, then drawings (no more photos yet; their alt says they are drawings).
     images: [
+      judoProfesoresPhoto,
       {
         src: "/images/gallery/judo-1.svg",
-        alt: "Dos judocas con judogi blanco se saludan con una reverencia sobre el tatami",
+        alt: "Ilustración de dos judocas con judogi blanco que se saludan con una reverencia sobre el tatami",
       },
       {
         src: "/images/gallery/judo-2.svg",
-        alt: "Un judoca proyecta a su compañero por el aire en una técnica de cadera",
+        alt: "Ilustración de un judoca que proyecta a su compañero por el aire con una técnica de cadera",
       },
       {
         src: "/images/gallery/judo-3.svg",
-        alt: "Un grupo de chicos sentados en fila sobre el tatami escucha al profesor",
+        alt: "Ilustración de un grupo de chicos sentados en fila sobre el tatami que escuchan al profesor",
       },
       {
         src: "/images/gallery/judo-4.svg",
-        alt: "Cinturones de judo de distintos colores colgados en la pared del dojo",
-      },
-      {
-        src: "/images/gallery/judo-5.svg",
-        alt: "Podio con tres medallas y una copa dorada de un torneo de judo",
+        alt: "Ilustración de cinturones de judo de distintos colores colgados en la pared del dojo",
       },
     ],
   },

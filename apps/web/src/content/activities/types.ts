@@ -1,3 +1,4 @@
+import type { SingleImage } from "../../components/responsive-image.tsx";
 import type { GalleryImage } from "../gallery.ts";
 import type { ScheduleRow } from "../types.ts";
 
@@ -88,6 +89,8 @@ export interface CtaAction {
 export interface ActivityPageContent {
   /** The hero's line. */
   lead: string;
+  /** The club's photo of the activity, beside the title (from `club-photos.ts`). */
+  photo?: SingleImage;
   /** The page's description for search results and previews; by default its summary. */
   description?: string;
   intro: {

@@ -2,10 +2,11 @@ import { FixtureList } from "../../components/fixture-list.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { LeagueAlert } from "../../components/league-status-alert.tsx";
 import { LeagueFreshness } from "../../components/league-status-freshness.tsx";
+import { NextMatchCard } from "../../components/next-match-card.tsx";
 import { StandingsTable } from "../../components/standings-table.tsx";
-import { calendarUrl } from "../../league/endpoints.ts";
 import { decideVolleyFixtures, decideVolleyStandings } from "../../league/fallback.ts";
-import type { VolleyCall } from "../../league/use-volley-divisions.ts";
+import { nextMatch } from "../../league/next-match.ts";
+import type { VolleyCall, VolleyDivisionCalls } from "../../league/use-volley-divisions.ts";
 import { sportsEventsData } from "../../lib/structured-data.ts";
 
 type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
@@ -18,11 +19,11 @@ type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
 );
 
 /**
- * One block of the volleyball board once its call has ended: the table or the next
- * matches, from the service or from the club's backup as the fallback rules decide,
- * with the freshness line (or "Usando datos de respaldo - ..."), and the league's
- * matches as schema.org events (never the backup's, whose dates are placeholders).
- * Loaded alongside the data, never before it is needed.
+ * One block of the volleyball board once its call has ended: the table (the
+ * service's, or the club's backup as the fallback rules decide) under its freshness
+ * and notices ("Usando datos de respaldo - ..."), or the league's next matches (never
+ * invented ones: none, in the original site's words, without a league fixture) with their
+ * schema.org events. Loaded alongside the data, never before it is needed.
  */
 export function VolleyBlock(props: VolleyBlockProps) {
   const { division, call } = props;
@@ -30,20 +31,40 @@ export function VolleyBlock(props: VolleyBlockProps) {
     const block = decideVolleyStandings(division, call.outcome, call.at);
     return (
       <>
-        <StandingsTable caption={props.caption} rows={block.rows} variant="voley" />
         <LeagueFreshness origin={block.origin} />
+        <StandingsTable caption={props.caption} rows={block.rows} variant="voley" />
       </>
     );
   }
-  const block = decideVolleyFixtures(division, call.outcome, call.at);
+  const block = decideVolleyFixtures(call.outcome, call.at);
   return (
     <>
       {block.error && <LeagueAlert message={block.error} />}
-      <FixtureList fixtures={block.fixtures} rule="voley" calendarHref={calendarUrl("voley", division)} />
-      {block.origin.kind === "service" && (
+      {block.origin && <LeagueFreshness origin={block.origin} />}
+      <FixtureList fixtures={block.fixtures} rule="voley" calendar={{ sport: "voley", division }} />
+      {block.fixtures.length > 0 && (
         <JsonLd data={sportsEventsData(block.fixtures, props.competition, "Vóley")} />
       )}
-      <LeagueFreshness origin={block.origin} />
     </>
   );
+}
+
+/**
+ * The board's "Próximo partido": our next match in either tira, from the fixtures
+ * calls the board already made (no call of its own); nothing without one.
+ */
+export function VolleyNextMatch({
+  calls,
+}: {
+  calls: Partial<Record<"tira-a" | "tira-b", VolleyDivisionCalls>>;
+}) {
+  const now = new Date();
+  const leagues = (["tira-a", "tira-b"] as const).flatMap((division) => {
+    const call = calls[division]?.fixtures;
+    return call
+      ? [{ league: `voley/${division}` as const, fixtures: decideVolleyFixtures(call.outcome, now).fixtures }]
+      : [];
+  });
+  const match = nextMatch(leagues, now);
+  return match ? <NextMatchCard match={match} /> : null;
 }

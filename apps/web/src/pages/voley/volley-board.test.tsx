@@ -68,7 +68,12 @@ describe("VolleyBoard", () => {
     expect(screen.getByText("Cargando tabla de posiciones...")).toBeInTheDocument();
     expect(screen.getByText("Cargando próximos partidos...")).toBeInTheDocument();
 
-    const table = await screen.findByRole("table", { name: "Tira A: tabla de posiciones" });
+    // The blocks' code is a chunk of its own, fetched with the data: cold, it takes a moment here.
+    const table = await screen.findByRole(
+      "table",
+      { name: "Tira A: tabla de posiciones" },
+      { timeout: 5000 },
+    );
     expect(
       within(table)
         .getByRole("rowheader", { name: /CASA DE PADUA/ })
@@ -76,24 +81,41 @@ describe("VolleyBoard", () => {
     ).toHaveClass("standings__ours");
     expect(await screen.findByText("01/01/2099 · 19:00 h")).toBeInTheDocument();
 
+    // Our next match in either tira, from the calls the board made.
+    const card = await screen.findByRole("region", { name: "Próximo partido" });
+    expect(card).toHaveTextContent("vs. SAN LORENZO");
+    expect(card).toHaveTextContent("Local");
+
     await userEvent.click(tiraB);
     expect(tiraB).toHaveAttribute("aria-pressed", "true");
     expect(tiraA).toHaveAttribute("aria-pressed", "false");
     expect(await screen.findByRole("table", { name: "Tira B: tabla de posiciones" })).toBeInTheDocument();
-    // "No se encontraron próximos partidos" is not an error: the club's matches are shown instead.
-    expect(await screen.findAllByText(/CASA DE PADUA B/)).not.toHaveLength(0);
+    // "No se encontraron próximos partidos" is not an error, and nothing is invented in its place.
+    expect(
+      await screen.findByText("No hay próximos partidos programados en este momento."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.getAllByText(/^Usando datos de respaldo - \d\d\/\d\d\/\d{4}, \d\d:\d\d$/)).toHaveLength(1);
-  });
+    // Tira B's empty list offers no calendar; the only one left is the card's, Tira A's.
+    expect(
+      screen.getAllByRole("link", { name: /Agregar a mi calendario/ }).map((a) => a.getAttribute("href")),
+    ).toEqual(["/api/fixtures/voley/tira-a.ics"]);
+  }, 20_000);
 
-  it("falls back to the club's data, labelled, when the service is down", async () => {
+  it("falls back to the club's table, labelled above it, and invents no matches, when the service is down", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
     render(<VolleyBoard />);
-    expect(await screen.findByRole("table", { name: "Tira A: tabla de posiciones" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText(/^Usando datos de respaldo - /)).toHaveLength(2));
+    const table = await screen.findByRole("table", { name: "Tira A: tabla de posiciones" });
+    const notice = screen.getByText("Tabla de respaldo del club: todavía no hay datos oficiales");
+    expect(notice.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(/^Usando datos de respaldo - \d\d\/\d\d\/\d{4}, \d\d:\d\d$/)).toHaveLength(1);
     expect(screen.getByRole("rowheader", { name: /VÉLEZ SARSFIELD/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText("No hay próximos partidos programados en este momento."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Próximo partido" })).toBeNull();
     expect(screen.queryByText("Error al cargar la tabla de posiciones")).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });

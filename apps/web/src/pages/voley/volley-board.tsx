@@ -3,18 +3,20 @@ import { LeagueError } from "../../components/league-status-error.tsx";
 import { LeagueLoading } from "../../components/league-status-loading.tsx";
 import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
 import { VOLLEY_INDEX } from "../../content/voley-index.ts";
+import { loadSoon } from "../../league/early-data.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
 
 const { board } = VOLLEY_INDEX;
 /** Loaded in this order, one call after the other (docs/product.md#calls). */
 const DIVISIONS = board.divisions.map((division) => division.id);
 /** The blocks' code, fetched together with the first call (see `useVolleyDivisions`). */
-const loadBlock = () => import("./volley-block.tsx");
+const loadBlock = loadSoon(() => import("./volley-block.tsx"));
 const reload = () => window.location.reload();
 
 /**
  * The Tira A / Tira B board of the volleyball page: toggle buttons (Tira A first),
- * then the chosen division's table and its next matches. Both divisions load in the
+ * then the chosen division's table, our next match in either tira (when the league
+ * has one), and the chosen division's next matches. Both divisions load in the
  * background; whatever fails falls back to the club's data (see `league/fallback.ts`).
  */
 export function VolleyBoard() {
@@ -24,6 +26,7 @@ export function VolleyBoard() {
   if (!division) return null;
   const { standings, fixtures } = calls[division.id] ?? {};
   const Block = code?.VolleyBlock;
+  const NextMatch = code?.VolleyNextMatch;
 
   return (
     <section aria-labelledby="voley-torneo" className="volley-board">
@@ -52,6 +55,7 @@ export function VolleyBoard() {
           ) : (
             <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />
           )}
+          {NextMatch && <NextMatch calls={calls} />}
           <h3>{board.fixturesTitle}</h3>
           {Block && fixtures ? (
             <Block

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForApp } from "./layout/helpers.ts";
+
+/**
+ * A first visit: what a page needs before the app is live, and what the app does when
+ * it arrives. Each page carries its CSS inline, league pages start their data request
+ * from the `<head>`, and the app hydrates onto the prerendered page without a mismatch.
+ */
+
+const LEAGUE_PAGES = [
+  { path: "/basquet/federal", api: "/api/standings/basquet/federal" },
+  { path: "/voley/primera", api: "/api/standings/voley/primera" },
+  { path: "/voley/tira-b", api: "/api/standings/voley/tira-b" },
+];
+
+/** Every console error and uncaught error of the page (a hydration mismatch is reported as one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|preload/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const { path, api } of LEAGUE_PAGES) {
+  test(`${path}: the table's data is asked for once, from the page's head, and the app uses that answer`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const calls: { url: string; type: string }[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === api)
+        calls.push({ url: request.url(), type: request.resourceType() });
+    });
+    await page.goto(path);
+    const preload = page.locator(`head link[rel="preload"][as="fetch"][href="${api}"]`);
+    await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+    await waitForApp(page);
+    await expect(page.locator(".standings__ours").first()).toBeVisible();
+    // Chromium warns in the console when a preloaded answer goes unused; a second request would show here too.
+    expect(calls).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("league pages hydrate onto the prerendered page without an error, and their table shows", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  for (const { path } of LEAGUE_PAGES) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator(".standings__ours").first()).toBeVisible();
+  }
+  await page.goto("/");
+  await waitForApp(page);
+  expect(errors).toEqual([]);
+});
+
+test("a page paints from its own document: its CSS is inline, no stylesheet is fetched", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/basquet/federal");
+  await waitForApp(page);
+  expect(stylesheets).toEqual([]);
+  expect(await page.locator("head style[data-href]").count()).toBeGreaterThan(0);
+  // The layout's styles apply: the header is laid out as a bar, not as unstyled text.
+  await expect(page.locator(".site-header")).toHaveCSS("position", /sticky|fixed|relative/);
+});
+
+test("after a client-side navigation only the new page's styles apply, and coming back restores them", async ({
+  page,
+}) => {
+  await page.goto("/basquet/federal");
+  await waitForApp(page);
+  const pageStyle = page.locator('head style[data-href*="basquet-federal"]');
+  await expect(pageStyle).toHaveJSProperty("disabled", false);
+  await page.locator(".site-footer").getByRole("link", { name: "Historia", exact: true }).click();
+  await expect(page).toHaveURL(/\/historia$/);
+  await expect(pageStyle).toHaveJSProperty("disabled", true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/basquet\/federal$/);
+  await expect(pageStyle).toHaveJSProperty("disabled", false);
+});
+
+test.describe("before the app is live", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("without JavaScript, the phone menu opens on a tap, shows its links and closes", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/historia");
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: "Menú", exact: true }).tap();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Inicio", exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Cerrar menú" }).tap();
+    await expect(panel).toBeHidden();
+    await context.close();
+  });
+
+  test("while the app's code is still on its way, the first tap opens the menu", async ({ page }) => {
+    // The app's modules never arrive: whatever works here is the page's own HTML.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/basquet/federal", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Menú", exact: true }).tap();
+    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+  });
+
+  test("without JavaScript, a gallery thumbnail shows its photo", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/judo");
+    const thumbnail = page.getByRole("list", { name: "Fotos de judo" }).getByRole("link").first();
+    const photo = await thumbnail.locator("img").getAttribute("src");
+    await thumbnail.click();
+    await expect(page).toHaveURL(new RegExp(`${photo}$`));
+    await context.close();
+  });
+});

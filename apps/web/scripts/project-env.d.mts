@@ -1,0 +1,2 @@
+export const ENV_DIR: string;
+export function loadProjectEnv(mode: string): void;

