@@ -16,9 +16,10 @@ const SHELL_MODULES = new RegExp(
     "config\\.ts",
     "redirects\\.ts",
     "content/(club|navigation|pages|activities/index)\\.ts",
-    "components/(smart-link|not-found|error-page|page-hero|static-part)\\.tsx",
+    "components/(smart-link|lazy-error-page|page-hero|static-part)\\.tsx",
     "lib/(meta|scroll|storage|inline-styles)\\.ts",
-    "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",
+    "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate|site-layout)\\.tsx?",
+    "root\\.tsx",
   ]
     .map((module) => `/src/${module}$`)
     .concat("/node_modules/(react|react-dom|react-router|scheduler)/")
