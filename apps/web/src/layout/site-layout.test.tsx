@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MENU_CLOSE_MS, SUBMENU_CLOSE_MS } from "./desktop-nav.tsx";
 import SiteLayout, { ErrorBoundary } from "./site-layout.tsx";
 import { WELCOME_SEEN_KEY } from "./welcome-gate.ts";
@@ -49,6 +49,10 @@ afterEach(() => {
 });
 
 describe("error page", () => {
+  // Its code is fetched when a page fails (LazyErrorPage); transformed once here, so the
+  // test waits for the page and not for a busy machine's first transform.
+  beforeAll(() => import("../components/error-page.tsx"), 60_000);
+
   it("shows the Spanish error page inside the header and footer when a page fails to render", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderAt("/roto");
