@@ -2,8 +2,9 @@
 # Installs everything and runs every check and test: lint, types, unit tests, the
 # build with its size budget, the nginx configuration, the deployment as shipped (nginx
 # in front of the built service, the compose file and images, the launchers), the
-# browser suite against the built site and API, and Lighthouse (mobile preset) on the audited routes, for what does not depend on the
-# machine's speed. Timings are benchmarks (pnpm bench:web), never a test here.
+# browser suite against the built site and API, and Lighthouse (mobile preset) on the
+# audited routes for what does not depend on the machine's speed. Timings are
+# benchmarks (pnpm bench:web, pnpm bench:api), never a test here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh

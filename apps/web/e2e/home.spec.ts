@@ -86,7 +86,7 @@ test.describe("prerendered home page", () => {
       .filter((img) => img.includes("/images/"));
     const eager = images.filter((img) => !img.includes('loading="lazy"'));
     expect(eager).toHaveLength(1);
-    expect(eager[0]).toContain("hero-basquet-mobile.svg");
+    expect(eager[0]).toContain("/images/home/hero-basquet-mobile-");
     expect(eager[0]?.toLowerCase()).toContain('fetchpriority="high"');
     for (const img of images) expect(img).toMatch(/width="\d+" height="\d+"/);
     for (const img of images.slice(1)) expect(img).toContain('decoding="async"');
@@ -417,7 +417,9 @@ test.describe("contact form", () => {
 });
 
 test.describe("static sections and history", () => {
-  test("a news card's “Leer más” goes to /novedades inside the app, without reloading", async ({ page }) => {
+  test("a news card's “Leer más” opens that item's own page inside the app, without reloading", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await page.evaluate(() => {
@@ -427,7 +429,8 @@ test.describe("static sections and history", () => {
       .getByRole("link", { name: /^Leer más/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/novedades$/);
+    await expect(page).toHaveURL(/\/novedades\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

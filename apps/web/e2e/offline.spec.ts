@@ -67,13 +67,18 @@ async function seeOnline(page: Page, { path, api }: { path: string; api: string 
   await expect.poll(() => isSaved(page, path), { timeout: 15_000 }).toBe(true);
 }
 
-async function expectSavedTable(page: Page, lastUpdate: string): Promise<void> {
+/**
+ * The saved table, marked as this phone's copy; with the league's update time when the
+ * table is the league's (the club's backup table has no "Actualizado").
+ */
+async function expectSavedTable(page: Page, lastUpdate?: string): Promise<void> {
   const freshness = page.locator(".league-freshness");
   await expect(standings(page).getByRole("row").nth(2)).toBeVisible();
   await expect(freshness).toContainText(OFFLINE_BADGE);
-  await expect(freshness).toContainText("Última actualización:");
+  if (!lastUpdate) return;
+  await expect(freshness).toContainText("Actualizado");
   await expect(freshness.locator("time")).toHaveAttribute("datetime", lastUpdate);
-  await expect(freshness.locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+  await expect(freshness.locator("time")).toHaveText(/^\(\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\)$/);
 }
 
 test("tables seen online show offline, marked as this phone's copy with their time", async ({
@@ -82,17 +87,17 @@ test("tables seen online show offline, marked as this phone's copy with their ti
 }) => {
   test.setTimeout(90_000);
   const basquetUpdate = await lastUpdateOf(page, BASQUET.api);
-  const primeraUpdate = await lastUpdateOf(page, PRIMERA.api);
 
   // The first visit: the worker installs after the page has loaded, then saves what it loaded.
   await seeOnline(page, BASQUET);
   await seeOnline(page, PRIMERA);
   // Online, the answer is the service's own: no offline mark.
-  await expect(page.locator(".league-freshness")).not.toContainText(OFFLINE_BADGE);
+  await expect(page.getByText(OFFLINE_BADGE)).toHaveCount(0);
 
   await goOffline(context);
   await page.reload();
-  await expectSavedTable(page, primeraUpdate);
+  // The shipped service answers Primera with the club's backup table: saved all the same.
+  await expectSavedTable(page);
 
   // A page seen before opens offline, with its table.
   const response = await page.goto(BASQUET.path);
@@ -118,11 +123,31 @@ test("tables seen online show offline, marked as this phone's copy with their ti
   await goOnline(context);
   await page.goto(BASQUET.path);
   await expect(page.locator(".league-freshness time")).toHaveAttribute("datetime", basquetUpdate);
-  await expect(page.locator(".league-freshness")).not.toContainText(OFFLINE_BADGE);
+  await expect(page.getByText(OFFLINE_BADGE)).toHaveCount(0);
 });
 
 test("/voley's matches seen online show offline with the saved mark", async ({ page, context }) => {
   test.setTimeout(90_000);
+  // The shipped service has no volleyball fixture: the league publishes one here. A
+  // context route, since the worker's own requests go past page.route().
+  await context.route("**/api/fixtures/voley/tira-a", (route) =>
+    route.fulfill({
+      json: {
+        fixtures: [
+          {
+            local: "CASA DE PADUA",
+            visitante: "GELP",
+            fecha: "05/12/2099",
+            hora: "20:00",
+            es_casa_local: true,
+          },
+        ],
+        last_update: new Date().toISOString(),
+        source: "https://liga.example/fixture",
+        stale: false,
+      },
+    }),
+  );
   await page.goto("/voley");
   await expect(page.locator(".fixture").first()).toBeVisible();
   await waitForServiceWorker(page);

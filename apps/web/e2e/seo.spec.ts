@@ -133,6 +133,6 @@ test("/voley publishes the league's upcoming matches as SportsEvents, never the 
 
   // Tira B's service failed: its matches are the club's backup, with placeholder dates.
   await page.getByRole("button", { name: "Tira B" }).click();
-  await expect(page.getByText("Datos de respaldo", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("Tabla de respaldo del club", { exact: false }).first()).toBeVisible();
   expect(await events()).toEqual([]);
 });

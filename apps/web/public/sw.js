@@ -26,7 +26,7 @@
  * A new deploy of the site needs no bump: pages are network first, and the first request
  * for a new build's route manifest (a new hashed name) saves that build's shell again.
  */
-const VERSION = "v2";
+const VERSION = "v3";
 const SHELL_CACHE = `casa-shell-${VERSION}`;
 const PAGES = `casa-pages-${VERSION}`;
 const ASSETS = `casa-assets-${VERSION}`;
@@ -38,7 +38,7 @@ const CURRENT = [SHELL_CACHE, PAGES, ASSETS, FILES, LEAGUE];
  * The shell saved at install, in a cache of its own: the home page and the page any
  * other path hydrates from, the files they load, and the code of every route and what
  * it loads later (about 200 KB gzip in all, most of it what the first page has just
- * loaded), so that offline any page opens, seen before or not.
+ * loaded) and every page's route data, so that offline any page opens, seen before or not.
  */
 const FALLBACK_PAGE = "/__spa-fallback.html";
 const SHELL = ["/", FALLBACK_PAGE];
@@ -87,8 +87,8 @@ async function trim(cacheName) {
 async function saved(cacheName, key) {
   const options = { ignoreSearch: cacheName !== LEAGUE, ignoreVary: true };
   const copy = await (await caches.open(cacheName)).match(key, options);
-  // Pages and hashed files may also be the shell's.
-  if (copy || (cacheName !== PAGES && cacheName !== ASSETS)) return copy;
+  // Pages, hashed files and route data may also be the shell's.
+  if (copy || cacheName === LEAGUE) return copy;
   return (await caches.open(SHELL_CACHE)).match(key, options);
 }
 
@@ -121,6 +121,9 @@ async function saveShell() {
     await shell.put(key, page);
     kept.add(key);
   }
+  // Every page's route data (`/historia.data`: its photo, its copy), which the fallback
+  // page needs to render a page never seen; the sitemap names every page.
+  await saveRouteData(shell, kept);
   // Then every file those load, wave after wave: the route manifest names each route's
   // code, and each script names the ones it imports later (the footer, the tables...).
   // Most come from the browser's HTTP cache: the page has just loaded them.
@@ -149,6 +152,24 @@ async function saveShell() {
   }
   // The shell is now this build's: an earlier build's files go.
   for (const old of await shell.keys()) if (!kept.has(old.url)) await shell.delete(old);
+}
+
+/** The route data of every page the sitemap lists, into the shell (a missing one is skipped). */
+async function saveRouteData(shell, kept) {
+  const sitemap = await fetch("/sitemap.xml", { cache: "no-cache" }).catch(() => undefined);
+  if (!sitemap?.ok) return;
+  const pages = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname.replace(/\/$/, ""))
+    .filter((path) => path !== "");
+  await Promise.allSettled(
+    pages.map(async (path) => {
+      const response = await fetch(`${path}.data`);
+      if (!keepable(response)) return;
+      const key = pageKey(new URL(`${path}.data`, self.location.href));
+      await shell.put(key, response);
+      kept.add(key);
+    }),
+  );
 }
 
 // Activate: delete the caches of older versions, and take charge of the open pages so

@@ -7,7 +7,10 @@ const loadPicture = () => import("./hero-picture.tsx").then((module) => module.H
 /**
  * The club's photo beside a page's title (PageHero's `photo`). A static part: the
  * prerendered picture stays as it is, so its code is not in the page's first load.
+ * `besideOnly`: shown only where it fits beside the title (tablets up). League pages use
+ * it, so that on a phone the table, not a photo, fills the first screen
+ * (docs/product.md#league-pages); there the photo is lazy, so a phone never fetches it.
  */
-export function HeroPhoto({ image }: { image: SingleImage }) {
-  return <StaticPart id="foto-principal" load={loadPicture} props={{ image }} />;
+export function HeroPhoto({ image, besideOnly = false }: { image: SingleImage; besideOnly?: boolean }) {
+  return <StaticPart id="foto-principal" load={loadPicture} props={{ image, besideOnly }} />;
 }

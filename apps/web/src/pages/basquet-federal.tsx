@@ -31,7 +31,11 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
   const { standings } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
+      <PageHero
+        title={PAGE.title}
+        lead={PAGE.lead}
+        photo={<HeroPhoto image={loaderData.photo} besideOnly />}
+      />
       <div className="container league-page">
         <section aria-labelledby="basquet-tabla">
           <h2 id="basquet-tabla">{standings.title}</h2>

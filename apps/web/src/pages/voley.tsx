@@ -27,7 +27,11 @@ export default function VoleyPage({ loaderData }: Route.ComponentProps) {
   const { history, teams, school } = PAGE;
   return (
     <>
-      <PageHero title={PAGE.title} lead={PAGE.lead} photo={<HeroPhoto image={loaderData.photo} />} />
+      <PageHero
+        title={PAGE.title}
+        lead={PAGE.lead}
+        photo={<HeroPhoto image={loaderData.photo} besideOnly />}
+      />
       <div className="container league-page">
         <VolleyBoard />
 
