@@ -6,7 +6,7 @@ import { spaFallback } from "./scripts/vite-spa-fallback.ts";
 /**
  * What every page loads (React, React Router, the frame and its content) goes in one
  * "shell" chunk instead of a dozen: gzip compresses them together, which takes about
- * 3 KB off every route's first-load JavaScript (QUALITY.md's 120 KB budget leaves
+ * 3 KB off every route's first-load JavaScript (the 120 KB budget of docs/quality.md#web-budgets leaves
  * little room beside React Router's framework runtime). The price is that a change to
  * the frame also renews the cached copy of React; for a site deployed now and then that
  * is the better trade. Route modules stay separate, as React Router needs.
@@ -15,10 +15,11 @@ const SHELL_MODULES = new RegExp(
   [
     "config\\.ts",
     "redirects\\.ts",
-    "content/(club|navigation|activity-pages|pages)\\.ts",
-    "components/(smart-link|not-found|error-page|page-hero|static-part)\\.tsx",
+    "content/(club|navigation|pages|activities/index)\\.ts",
+    "components/(smart-link|lazy-error-page|page-hero|static-part)\\.tsx",
     "lib/(meta|scroll|storage|inline-styles)\\.ts",
-    "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate)\\.tsx?",
+    "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate|site-layout)\\.tsx?",
+    "root\\.tsx",
   ]
     .map((module) => `/src/${module}$`)
     .concat("/node_modules/(react|react-dom|react-router|scheduler)/")

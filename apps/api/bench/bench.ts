@@ -1,5 +1,5 @@
 /**
- * Benchmark of the league service against the budgets of docs/quality.md (league service), on the production
+ * Benchmark of the league service against the budgets of docs/quality.md#league-service-budgets, on the production
  * build (`pnpm --filter @casa/api bench` builds first). Prints:
  * - requests/s of the cached standings route next to a bare Fastify app returning the
  *   same bytes, alternated in the same run (the machine is shared and noisy: medians),
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
       `\nStart-up to listening (spawn of node dist/server.js to its "listening" log line): ${startups.map((ms) => ms.toFixed(0)).join(", ")} ms; median ${median(startups).toFixed(0)} ms`,
     );
 
-    console.log("\nBudgets (docs/quality.md)");
+    console.log("\nBudgets (docs/quality.md#league-service-budgets)");
     budget(ratio >= 0.7, `throughput ≥ 0.7 × bare Fastify: ${ratio.toFixed(3)}`);
     budget(median(p99s) <= 10, `p99 ≤ 10 ms at 50 connections: ${median(p99s)} ms`);
     budget(rssMb <= 150, `RSS ≤ 150 MB after 100k requests: ${rssMb.toFixed(1)} MB`);

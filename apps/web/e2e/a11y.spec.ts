@@ -6,7 +6,7 @@ import { breakLeagueService, SERVICE_ERROR } from "./league/faults.ts";
 import { routePaths } from "./route-table.ts";
 
 /**
- * QUALITY.md's accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing on
+ * docs/quality.md#web-budgets: the accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing on
  * every route of the route table, at phone and at desktop size, once the page has
  * settled (hydrated, league data or error in place, every scroll-reveal faded in), and
  * with the menus and dialogs open: the desktop menus and submenus, the phone panel and

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * axe-core for every browser test: the rules QUALITY.md holds every page to, run on
+ * axe-core for every browser test: the rules docs/quality.md#web-budgets holds every page to, run on
  * the page as a visitor would see it once it has stopped moving.
  */
 
@@ -21,7 +21,7 @@ interface AxeCore {
   }>;
 }
 
-/** The rule sets QUALITY.md asks for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+/** The rule sets docs/quality.md#web-budgets asks for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export interface AxeOptions {

@@ -51,7 +51,7 @@ test("every image has its size and a text alternative", () => {
 });
 
 test("every raster image has its size, a modern srcset with sizes, and is lazy unless it is the largest paint", () => {
-  // QUALITY.md's image rule (see scripts/images/html-check.mjs); SVG artwork is exempt.
+  // the image rule of docs/quality.md#web-budgets (see scripts/images/html-check.mjs); SVG artwork is exempt.
   const problems = pages.flatMap((page) =>
     imageProblems(readFileSync(page, "utf8")).map((problem) => `${pagePath(page)}: ${problem}`),
   );

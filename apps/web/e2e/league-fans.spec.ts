@@ -125,7 +125,7 @@ test.describe("the next-match card", () => {
 });
 
 test.describe("invented matches are never upcoming", () => {
-  test("/voley with the club's backup: the spec's empty texts, no calendar, no SportsEvent", async ({
+  test("/voley with the club's backup: the original site's empty texts, no calendar, no SportsEvent", async ({
     page,
   }) => {
     const answer = await (await page.request.get("/api/fixtures/voley/tira-a")).json();

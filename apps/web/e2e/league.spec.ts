@@ -151,7 +151,7 @@ test.describe("with the real league service", () => {
     await expect(tiraA).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
 
-    // No league fixture behind the club's backup: the spec's empty texts, no calendar.
+    // No league fixture behind the club's backup: the original site's empty texts, no calendar.
     await expect(page.getByText(NO_MATCHES)).toBeVisible();
     await expect(page.locator(".fixture")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { isThirdParty, openPage, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
 
 /**
- * The club and activity pages (issue 7): the spec's texts and figures on each page,
+ * The club and activity pages (issue 7): the original site's texts and figures on each page,
  * the galleries' full-screen viewer by mouse, keyboard and touch, embeds and video
  * that load nothing from elsewhere until asked (axe on every page: a11y.spec.ts).
  */

@@ -3,8 +3,8 @@ import { DIAGNOSTICS_PATHS, REDIRECTS, routePaths } from "./route-table.ts";
 
 const paths = routePaths();
 
-test("the route table covers every page of the spec", () => {
-  // 41 pages of the spec's route table, aliases included (diagnostics only with their flag).
+test("the route table covers every page of the original site", () => {
+  // 41 pages of the original site's route table, aliases included (diagnostics only with their flag).
   expect(paths.length).toBeGreaterThanOrEqual(41);
 });
 

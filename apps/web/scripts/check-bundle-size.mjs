@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load weight of every prerendered route: the JavaScript and CSS a first visit
-// downloads (entry + that route's static import graph), gzip, against QUALITY.md's
-// budgets. Reads the built HTML itself, so it measures what a browser is told to load.
+// downloads (entry + that route's static import graph), gzip, against the budgets of
+// docs/quality.md#web-budgets. Reads the built HTML itself, so it measures what a browser is told to load.
 // Exits 1 when any route is over budget.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";

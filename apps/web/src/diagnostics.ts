@@ -1,7 +1,7 @@
 /**
  * The diagnostics pages (`/api-test`, `/config-test`): always in development, in a
  * production build only when VITE_ENABLE_DIAGNOSTICS=true is in the build's
- * environment (PRODUCT.md, 11). Read by the route table and the tests.
+ * environment (docs/product.md#site-wide, rule 11). Read by the route table and the tests.
  */
 export const DIAGNOSTICS_PATHS = ["/api-test", "/config-test"] as const;
 

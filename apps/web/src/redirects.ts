@@ -1,6 +1,6 @@
 /**
  * Paths that only send the visitor elsewhere, replacing the history entry: the
- * spec's `/basquet` redirect and the dead links of the original site that PRODUCT.md
+ * original site's `/basquet` redirect and the dead links of the original site that docs/product.md#site-wide
  * mends. Read by the route table, the redirect page, the prerender list and nginx.
  */
 export const REDIRECTS: Readonly<Record<string, string>> = {

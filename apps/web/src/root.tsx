@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { ErrorPage } from "./components/error-page.tsx";
+import { LazyErrorPage } from "./components/lazy-error-page.tsx";
 import { config } from "./config.ts";
 import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
@@ -86,5 +86,5 @@ export function HydrateFallback() {
 
 /** Last resort when even the layout fails: never the router's English default screen. */
 export function ErrorBoundary() {
-  return <ErrorPage />;
+  return <LazyErrorPage />;
 }

@@ -1,40 +1,54 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ACTIVITY_LIST, type ActivityId } from "./content/activities/index.ts";
+import { CLUB_PAGES_IN_PROGRESS } from "./content/pages.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
 import { REDIRECTS } from "./redirects.ts";
 
 /**
- * THE route table: every path of the spec, its aliases and redirects. A page used at
- * several paths gets one route id per path. Each page module is its own chunk.
+ * THE route table: every page of the site, its aliases and redirects. The activities'
+ * routes come from the activity registry (`content/activities/`), each at its path and
+ * aliases. A page module used at several paths gets one route id per path; each page
+ * module is its own chunk.
  */
 
-/** Pages the spec calls "under construction": one module, each names its own activity. */
-const UNDER_CONSTRUCTION = [
-  "comision",
-  "instalaciones",
-  "basquet/metropolitano",
-  "basquet/inferiores-tira-a",
-  "basquet/inferiores-tira-b",
-  "basquet/inferiores-tira-flex",
-  "voley/voley-liga",
-  "voley/maxy-femenino",
-  "voley/maxy-masculino",
-  "aquagym",
-  "natacion",
-  "efecto-mariposa",
-  "pelota-paleta",
-  "telas",
-  "tenis-paleta",
-  "funcional",
-  "colonia",
-  "pilates",
-  "yoga",
-  "taekwondo",
-  "artes-marciales/taekwondo",
-];
+/**
+ * The activities whose page is unlike the others (league tables, a video, an extra
+ * line on the card). Any other goes to the generic activity page when it is `ready`,
+ * to the under-construction page otherwise.
+ */
+export const OWN_PAGES: Partial<Record<ActivityId, string>> = {
+  basquetFederal: "pages/basquet-federal.tsx",
+  voley: "pages/voley.tsx",
+  voleyPrimera: "pages/voley-division.tsx",
+  voleyTiraA: "pages/voley-division.tsx",
+  voleyTiraB: "pages/voley-division.tsx",
+  gimnasia: "pages/gimnasia.tsx",
+  zumba: "pages/zumba.tsx",
+};
+
+/** Each page module with the activity paths it shows. */
+const ACTIVITY_MODULES = new Map<string, string[]>();
+const add = (file: string, paths: readonly string[]) =>
+  ACTIVITY_MODULES.set(file, [...(ACTIVITY_MODULES.get(file) ?? []), ...paths.map((path) => path.slice(1))]);
+for (const activity of ACTIVITY_LIST) {
+  const file =
+    OWN_PAGES[activity.id] ??
+    (activity.status === "ready" ? "pages/activity.tsx" : "pages/under-construction.tsx");
+  add(file, [activity.path, ...(activity.aliases ?? [])]);
+}
+add(
+  "pages/under-construction.tsx",
+  CLUB_PAGES_IN_PROGRESS.map((page) => page.path),
+);
 
 /** One page module served at several paths. */
 const aliases = (file: string, paths: readonly string[]) =>
   paths.map((path) => route(path, file, { id: `${file}#${path}` }));
+
+/** A module at one path keeps its plain route id; at several, one id per path. */
+const activityRoutes = [...ACTIVITY_MODULES].flatMap(([file, paths]) =>
+  paths.length === 1 ? [route(paths[0] as string, file)] : aliases(file, paths),
+);
 
 export default [
   // Files for search engines, written at build time.
@@ -50,15 +64,7 @@ export default [
     // One page per news item, prerendered from the news data (react-router.config.ts).
     route("novedades/:id", "pages/noticia.tsx"),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
-    route("basquet/federal", "pages/basquet-federal.tsx"),
-    route("voley", "pages/voley.tsx"),
-    ...aliases("pages/voley-division.tsx", ["voley/primera", "voley/tira-a", "voley/tira-b"]),
-    ...aliases("pages/gimnasia.tsx", ["gimnasia", "gimnasia-artistica"]),
-    ...aliases("pages/judo.tsx", ["judo", "artes-marciales/judo"]),
-    ...aliases("pages/aikido.tsx", ["aikido", "artes-marciales/aikido"]),
-    route("tenis-mesa", "pages/tenis-mesa.tsx"),
-    route("zumba", "pages/zumba.tsx"),
-    ...aliases("pages/under-construction.tsx", UNDER_CONSTRUCTION),
+    ...activityRoutes,
     ...(diagnosticsInBuild(process.env)
       ? [route("api-test", "pages/api-test.tsx"), route("config-test", "pages/config-test.tsx")]
       : []),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../testing/build-test-app.js";
 
-/** docs/quality.md (league service): bad input gets a 4xx JSON answer, never a 5xx and never a stack trace. */
+/** docs/quality.md#reliability-and-security: bad input gets a 4xx JSON answer, never a 5xx and never a stack trace. */
 describe("bad requests", () => {
   const cases: Array<[string, { method?: string; url: string }]> = [
     ["an unknown path", { url: "/api/nada" }],

@@ -26,7 +26,7 @@ interface FaultCase {
   url?: string;
 }
 
-/** The fault list of docs/quality.md (league service), each against a league that answered well on the previous pass. */
+/** The fault list of docs/quality.md#reliability-and-security, each against a league that answered well on the previous pass. */
 const FAULTS: Record<string, FaultCase> = {
   "HTTP 500": {
     path: PATHS.basketballPage,

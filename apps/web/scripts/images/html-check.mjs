@@ -1,4 +1,4 @@
-// The build check of QUALITY.md's image rule, on prerendered HTML: every raster image
+// The build check of the image rule of docs/quality.md#web-budgets, on prerendered HTML: every raster image
 // (JPEG, PNG, WebP, AVIF) has its width and height, a responsive srcset in a modern
 // format, and loads lazily unless it is the page's largest paint (fetchpriority=high).
 // Used by e2e/build-output.spec.ts; artwork (SVG) is exempt.

@@ -1,7 +1,7 @@
 import { type FocusEvent, type ReactNode, type TouchEvent, useEffect, useRef, useState } from "react";
 import "./carousel.css";
 
-/** The spec's constants (section 9): a slide every 5 s, a swipe counts past 50 px. */
+/** The original site's constants (docs/product.md#business-constants): a slide every 5 s, a swipe counts past 50 px. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 

@@ -5,7 +5,7 @@ import "./embed.css";
 /**
  * A third-party frame (map, presentation, video) behind a light preview: nothing is
  * requested from the third party until the visitor presses the button, and the
- * original is always one link away (PRODUCT.md, 9).
+ * original is always one link away (docs/product.md#site-wide, rule 9).
  */
 export function Embed({ title, src, href, aspectRatio }: EmbedSource) {
   const [loaded, setLoaded] = useState(false);

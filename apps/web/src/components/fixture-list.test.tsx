@@ -53,7 +53,7 @@ describe("FixtureList", () => {
     );
   });
 
-  it("says there are no upcoming matches, in the spec's words, when the list is empty", () => {
+  it("says there are no upcoming matches, in the original site's words, when the list is empty", () => {
     render(<FixtureList fixtures={[]} rule="voley" calendar={TIRA_A} />);
     expect(screen.getByText("No hay próximos partidos programados en este momento.")).toBeInTheDocument();
     expect(

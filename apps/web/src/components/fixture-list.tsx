@@ -6,7 +6,7 @@ import { CalendarLinks } from "./calendar-links.tsx";
 interface FixtureListProps {
   /** Already cut to the matches to show (at most three). */
   fixtures: readonly Fixture[];
-  /** Whose names are ours (spec, section 9). */
+  /** Whose names are ours (docs/product.md#business-constants). */
   rule: HighlightRule;
   /** The league, for its calendar feed ("Agregar a mi calendario" and the subscription). */
   calendar: { sport: string; division: string };
@@ -15,7 +15,7 @@ interface FixtureListProps {
 /**
  * Upcoming matches as cards: the header says (in words and colour) whether we play
  * at home or away, then date, time, teams and venue. An empty list says so, in the
- * spec's words, and offers no calendar (it would add nothing). Its styles,
+ * original site's words, and offers no calendar (it would add nothing). Its styles,
  * fixture-list.css, come with the page (see StandingsTable).
  */
 export function FixtureList({ fixtures, rule, calendar }: FixtureListProps) {

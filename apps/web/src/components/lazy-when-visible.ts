@@ -6,7 +6,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  * prerendered page carries its HTML (React writes it at the end of the document and
  * moves it into place while the page is parsed), and React hydrates it when the code
  * arrives, so the page's first-load JavaScript is what the top of the page needs
- * (QUALITY.md). After a client-side navigation, when `nearId` (the part's section,
+ * (docs/quality.md#web-budgets). After a client-side navigation, when `nearId` (the part's section,
  * outside the Suspense boundary) is not in the document yet, it loads at once.
  */
 export function lazyWhenVisible<P extends object>(

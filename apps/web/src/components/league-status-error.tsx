@@ -8,7 +8,7 @@ interface LeagueErrorProps {
   children?: ReactNode;
 }
 
-/** The spec's error box for a table that could not load, with a "Reintentar" button. */
+/** The original site's error box for a table that could not load, with a "Reintentar" button. */
 export function LeagueError({ onRetry, children }: LeagueErrorProps) {
   return (
     <div className="league-error" role="alert">

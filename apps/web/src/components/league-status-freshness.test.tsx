@@ -20,7 +20,7 @@ describe("LeagueFreshness", () => {
     expect(screen.getByText(/^Actualizado recién/)).toBeInTheDocument();
   });
 
-  it("labels the page's built-in table as the club's backup, with the spec's text and time", () => {
+  it("labels the page's built-in table as the club's backup, with the original site's text and time", () => {
     render(<LeagueFreshness origin={{ kind: "backup", at: new Date("2026-11-22T02:45:00Z") }} />);
     expect(
       screen.getByText("Tabla de respaldo del club: todavía no hay datos oficiales"),

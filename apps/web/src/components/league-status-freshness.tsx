@@ -13,7 +13,7 @@ interface LeagueFreshnessProps {
  * the data is in words ("Actualizado hace 2 horas", the exact Buenos Aires time
  * beside it in a `<time>`), and the notices that change how to read it. The club's
  * backup says so first ("Tabla de respaldo del club: …"); the page's own backup adds
- * the spec's "Usando datos de respaldo - {fecha y hora}". Old data gets a badge, and
+ * the original site's "Usando datos de respaldo - {fecha y hora}". Old data gets a badge, and
  * the copy the service worker saved on this phone says so instead (no connection:
  * "may be out of date" goes without saying). Rendered only in the browser, after the
  * data arrives, so "hace…" never disagrees with prerendered HTML.

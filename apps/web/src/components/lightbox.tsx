@@ -4,7 +4,7 @@ import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
 import { trapFocus } from "../lib/focus.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
 
-/** Horizontal travel, in px, that makes a touch gesture a swipe (the spec's carousel threshold). */
+/** Horizontal travel, in px, that makes a touch gesture a swipe (the original site's carousel threshold). */
 export const SWIPE_THRESHOLD = 50;
 
 interface LightboxProps {

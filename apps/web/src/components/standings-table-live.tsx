@@ -19,7 +19,7 @@ interface LiveStandingsTableProps {
 
 /**
  * A standings table loaded from the league service after hydration: the announced
- * loading state (with the table's space reserved), the spec's error box with
+ * loading state (with the table's space reserved), the original site's error box with
  * "Reintentar" that loads again in place, or the table (see `StandingsView`).
  */
 export function LiveStandingsTable({ endpoint, caption, variant }: LiveStandingsTableProps) {

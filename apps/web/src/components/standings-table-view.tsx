@@ -16,7 +16,7 @@ interface StandingsViewProps {
 /**
  * What a loaded standings answer shows: its freshness and notices, then the table;
  * or, when the answer has no rows (no list, or an empty one) and an `error` text,
- * the error box with that text as is in a red alert (spec, section 8), not an empty
+ * the error box with that text as is in a red alert (docs/product.md#error-texts), not an empty
  * table. An `error` that comes with rows is the service saying its last refresh
  * failed (the failure is for the health endpoint): the table is shown with the
  * "datos guardados" badge instead of a technical message.

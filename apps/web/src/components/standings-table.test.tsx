@@ -69,7 +69,7 @@ const cells = (table: HTMLElement, team: RegExp) =>
     .map((td) => td.textContent);
 
 describe("StandingsTable columns", () => {
-  it("shows the spec's six columns for basketball", () => {
+  it("shows the original site's six columns for basketball", () => {
     expect(headers(renderTable("basquet"))).toEqual(["Pos", "Equipo", "PJ", "PG", "PP", "Pts"]);
   });
 
@@ -130,7 +130,7 @@ describe("StandingsTable cells", () => {
     expect(cells(renderTable("voley"), /Casa de Italia/)).toEqual(["3", "16", "0", "16", "0", "0", "48"]);
   });
 
-  it("fills missing fields with the spec's defaults", () => {
+  it("fills missing fields with the original site's defaults", () => {
     const table = renderTable("voley", [{}]);
     expect(cells(table, /Equipo desconocido/)).toEqual(["-", "0", "0", "0", "0", "0", "0"]);
   });
@@ -141,7 +141,7 @@ describe("StandingsTable cells", () => {
   });
 });
 
-describe("StandingsTable highlighting (spec, section 9)", () => {
+describe("StandingsTable highlighting (docs/product.md#business-constants)", () => {
   const ours = (table: HTMLElement) =>
     within(table)
       .getAllByRole("rowheader")

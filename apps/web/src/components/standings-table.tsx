@@ -17,7 +17,7 @@ export type StandingsVariant = HighlightRule;
 
 interface StandingsTableProps {
   caption: string;
-  /** Rows as the service sent them: missing fields get the spec's defaults. */
+  /** Rows as the service sent them: missing fields get the original site's defaults. */
   rows: readonly unknown[];
   variant: StandingsVariant;
 }

@@ -40,7 +40,7 @@ interface StaticPartProps<P extends object> {
  * A part of a page without behaviour of its own: the site's footer, a section of cards
  * on the home page, the copy of a carousel slide, the club's address and hours. On a
  * first visit its prerendered HTML is kept as it is and never hydrated, so its code
- * (copy, markup, icons) is not in the page's first-load JavaScript (QUALITY.md,
+ * (copy, markup, icons) is not in the page's first-load JavaScript (docs/quality.md#web-budgets,
  * 120 KB); what has behaviour around it (menus, carousels, form, map) hydrates as
  * usual. When the part first renders in the browser (a client-side navigation to "/",
  * whose clientLoader fetches its parts first, or the document served for an unknown

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Activity } from "../content/activities.ts";
-import { UNDER_CONSTRUCTION_COPY as COPY } from "../content/under-construction.ts";
+import { UNDER_CONSTRUCTION_COPY as COPY, type PageInProgressCard } from "../content/under-construction.ts";
 import { HeroPhoto } from "./hero-photo.tsx";
 import { PageHero } from "./page-hero.tsx";
 import type { SingleImage } from "./responsive-image.tsx";
 import "./under-construction.css";
 
 interface UnderConstructionProps {
-  page: Activity;
+  page: PageInProgressCard;
   /** The club's photo of the activity, beside the title, instead of the drawing. */
   photo?: SingleImage;
   /** Extra lines for the card (a social link, an age range). */

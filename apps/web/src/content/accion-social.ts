@@ -1,7 +1,7 @@
 import { CLUB } from "./club.ts";
 import type { PageCopy } from "./pages.ts";
 
-/** One of the club's social initiatives (spec: id, title, image, alt, description, details). */
+/** One of the club's social initiatives (as the original site has it: id, title, image, alt, description, details). */
 export interface Initiative {
   id: string;
   title: string;

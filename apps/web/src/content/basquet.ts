@@ -1,6 +1,4 @@
-import { ACTIVITY_PAGES } from "./activity-pages.ts";
-import { CLUB } from "./club.ts";
-import type { ScheduleRow } from "./types.ts";
+import { ACTIVITIES } from "./activities/index.ts";
 
 /** A heading and its paragraphs. */
 export interface TextBlock {
@@ -15,53 +13,15 @@ export interface ContentLink {
   external?: boolean;
 }
 
-/** The Básquet Federal page (`/basquet/federal`): every text, the schedule and the promo. */
+/** The Básquet Federal page (`/basquet/federal`): its title, lead and table. */
 export interface BasquetFederalPage {
   title: string;
   lead: string;
-  about: TextBlock;
   standings: { title: string; caption: string };
-  schedule: { title: string; caption: string; rows: readonly ScheduleRow[]; note: string };
-  /** What the tournament is, as short term/description pairs. */
-  tournament: { title: string; facts: ReadonlyArray<{ term: string; detail: string }> };
-  /** The 2025 season promo with its social link (spec, section 2). */
-  promo: { eyebrow: string; title: string; text: string; link: ContentLink };
 }
 
 export const BASQUET_FEDERAL: BasquetFederalPage = {
-  title: ACTIVITY_PAGES.basquetFederal.name,
+  title: ACTIVITIES.basquetFederal.name,
   lead: "Nuestro primer equipo juega la Liga Federal: acá tenés la tabla, los horarios y todo lo que pasa en la temporada.",
-  about: {
-    title: "El equipo",
-    paragraphs: [
-      "El básquet es parte de la identidad de CASA de Padua. Nuestro equipo de Primera defiende los colores del club en la Liga Federal, el torneo nacional que organiza la Confederación Argentina de Básquetbol.",
-      "Es un plantel que mezcla jugadores formados en las inferiores del club con refuerzos que eligieron sumarse al proyecto. Cada partido de local es una fiesta en el gimnasio: vení a alentar con toda la familia.",
-    ],
-  },
   standings: { title: "Tabla de posiciones", caption: "Liga Federal de Básquet: tabla de posiciones" },
-  schedule: {
-    title: "Entrenamientos",
-    caption: "Horarios de entrenamiento de Básquet Federal",
-    rows: [{ group: "Mayor", days: "Lunes, miércoles y viernes", hours: "21:00 a 23:00" }],
-    note: "¿Querés probarte? Escribinos antes y te contamos cómo sumarte a un entrenamiento.",
-  },
-  tournament: {
-    title: "El torneo",
-    facts: [
-      { term: "Organiza", detail: "La Confederación Argentina de Básquetbol (CAB)." },
-      {
-        term: "Formato",
-        detail:
-          "Fase regular por zonas, con rivales de la región; los mejores de cada zona siguen en la etapa final.",
-      },
-      { term: "Puntos", detail: "El partido ganado suma 2 puntos y el perdido, 1." },
-      { term: "La tabla", detail: "Se actualiza sola con los datos oficiales de la liga." },
-    ],
-  },
-  promo: {
-    eyebrow: "Temporada 2025",
-    title: "Temporada 2025: vamos por más",
-    text: "Nueva temporada, la misma pasión de siempre. Seguí al equipo en Instagram: resultados, fotos de cada partido y todo lo que pasa puertas adentro.",
-    link: { label: "Seguinos en Instagram", to: CLUB.social.instagram, external: true },
-  },
 };

@@ -5,7 +5,7 @@ export interface ClubFacts {
   name: string;
   shortName: string;
   tagline: string;
-  /** Founding date (ISO). The spec gives two; PRODUCT.md asks for one, used everywhere. */
+  /** Founding date (ISO). The original site gives two; docs/product.md#site-wide asks for one, used everywhere. */
   founded: string;
   /** The founding date as the site writes it. */
   foundedLabel: string;
@@ -54,7 +54,7 @@ export const CLUB: ClubFacts = {
   encyclopediaUrl: "https://es.wikipedia.org/wiki/Club_Atl%C3%A9tico_San_Antonio_de_Padua",
 };
 
-/** Whole years since the club's founding, as of `today` (the spec's "98" was true when written). */
+/** Whole years since the club's founding, as of `today` (the original site's "98" was true when written). */
 export function yearsOfHistory(today: Date = new Date()): number {
   const [year, month, day] = CLUB.founded.split("-").map(Number) as [number, number, number];
   const beforeAnniversary =

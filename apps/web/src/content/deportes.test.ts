@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/route-table.ts";
-import { ACTIVITIES } from "./activities.ts";
-import { COMPLEMENTARY, mainSports } from "./deportes.ts";
+import { ACTIVITY_DAYS, COMPLEMENTARY } from "./activities/lists.ts";
+import { mainSports } from "./main-sports.ts";
+import { MEMBERSHIP } from "./valores.ts";
 
 const MAIN_SPORTS = mainSports();
-
-import { ACTIVITY_DAYS, MEMBERSHIP } from "./valores.ts";
 
 const routes = new Set(routePaths());
 
@@ -24,14 +23,14 @@ describe("the sports overview", () => {
     }
   });
 
-  it("has eleven complementary activities, none of them a main sport, each with its page", () => {
-    expect(new Set(COMPLEMENTARY).size).toBe(11);
+  it("lists the complementary activities once each, none of them a main sport, each with its page", () => {
+    expect(new Set(COMPLEMENTARY.map((activity) => activity.id)).size).toBe(COMPLEMENTARY.length);
     const main = new Set(
       MAIN_SPORTS.flatMap((sport) => [sport.link, ...(sport.branches ?? []).map((b) => b.link)]),
     );
-    for (const id of COMPLEMENTARY) {
-      expect(routes).toContain(ACTIVITIES[id].path);
-      expect(main.has(ACTIVITIES[id].path)).toBe(false);
+    for (const activity of COMPLEMENTARY) {
+      expect(routes).toContain(activity.path);
+      expect(main.has(activity.path)).toBe(false);
     }
   });
 });
@@ -43,7 +42,12 @@ describe("Valores y Días", () => {
     for (const path of paths) expect(routes).toContain(path);
   });
 
-  it("keeps the spec's membership figures", () => {
+  it("lists the activities with a timetable first, then those to ask the office about", () => {
+    const scheduled = ACTIVITY_DAYS.map((activity) => activity.rows.length > 0);
+    expect(scheduled).toEqual([...scheduled].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it("keeps the original site's membership figures", () => {
     expect(MEMBERSHIP.price).toBe("$15.000");
     expect(MEMBERSHIP.familyDiscounts.map((row) => [row.members, row.discount])).toEqual([
       ["3 integrantes", "10%"],

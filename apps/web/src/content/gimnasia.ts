@@ -1,6 +1,6 @@
-/** What the Gimnasia Rítmica page adds to its under-construction card. */
+/** What its page adds to the under-construction card (pages/gimnasia.tsx). */
 export const GIMNASIA = {
-  /** The spec's age: from 4. */
+  /** The club's age: from 4. */
   ages: "Las clases de gimnasia rítmica son desde los 4 años.",
   social: "Seguinos en Instagram",
   socialAfter: "para ver las muestras y los torneos.",

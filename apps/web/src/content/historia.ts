@@ -11,7 +11,7 @@ import type { GalleryImage } from "./gallery.ts";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
 
-/** One milestone of the club's timeline (spec: year, title, description, colour). */
+/** One milestone of the club's timeline (as the original site has it: year, title, description, colour). */
 export interface Milestone {
   /** What the marker shows: a year or a decade. */
   year: string;
@@ -21,7 +21,7 @@ export interface Milestone {
   tone: "primary" | "accent";
 }
 
-/** A figure of the page's hero; the years are computed, the rest are the spec's. */
+/** A figure of the page's hero; the years are computed, the rest are the original site's. */
 export interface HistoriaStat {
   label: string;
   /** Fixed figure; absent for the years of history, which are counted from the founding date. */

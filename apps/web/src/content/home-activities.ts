@@ -1,4 +1,4 @@
-/** The activities carousel's slides (spec, home section 7). */
+/** The activities carousel's slides (docs/product.md#home-page). */
 import type { SingleImage } from "../components/responsive-image.tsx";
 import {
   basquetPartidoPhoto,
@@ -17,7 +17,7 @@ const sportArt = (slug: string, alt: string): SingleImage => ({
   alt,
 });
 
-/** A slide of the activities carousel: the spec's activity slide. */
+/** A slide of the activities carousel: the original site's activity slide. */
 export interface ActivitySlide {
   title: string;
   subtitle: string;

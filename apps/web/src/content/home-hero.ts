@@ -1,4 +1,4 @@
-/** The hero carousel's slides (spec, home section 2). */
+/** The hero carousel's slides (docs/product.md#home-page). */
 import type { ArtDirectedImage } from "../components/responsive-image.tsx";
 import {
   basquetEquipoPhoto,

@@ -1,5 +1,5 @@
 /** The home page's membership section (`/#asociate`): fees, family discounts, portal links. */
-/** A membership option (the spec's membership plan). */
+/** A membership option (the original site's membership plan). */
 export interface MembershipPlan {
   id: string;
   title: string;

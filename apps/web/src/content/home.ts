@@ -1,6 +1,6 @@
 import type { PageCopy } from "./pages.ts";
 /**
- * The home page (spec, section 2 "Home page sections"): what its carousels, history
+ * The home page (docs/product.md#home-page): what its carousels, history
  * figures and contact form need. The texts shown in each section are in the other
  * `home-*.ts` files: `home-hero.ts` (hero slides), `home-news.ts`, `home-events.ts`,
  * `home-history.ts`, `home-sports.ts`, `home-activities.ts` (activity slides),
@@ -57,7 +57,7 @@ export const ACTIVITIES_CAROUSEL = {
 
 export type ActivitySlideId = (typeof ACTIVITIES_CAROUSEL.slides)[number];
 
-/** The subjects of the contact form (spec, section 5). */
+/** The subjects of the contact form (docs/product.md#validation). */
 export type ContactSubject = "consulta" | "inscripcion" | "socio" | "otro";
 
 /** What the visitor types in the contact form. */
@@ -91,7 +91,7 @@ export const CONTACT = {
     { value: "otro", label: "Otro" },
   ] satisfies ReadonlyArray<{ value: ContactSubject; label: string }>,
   defaults: { name: "", email: "", phone: "", subject: "consulta", message: "" } satisfies ContactFields,
-  /** The spec's texts, verbatim. */
+  /** The original site's texts, verbatim. */
   messages: {
     required: "Por favor, complete todos los campos obligatorios.",
     email: "Por favor, ingrese un email válido.",

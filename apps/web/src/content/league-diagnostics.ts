@@ -1,8 +1,8 @@
 /** The words of the diagnostics pages `/api-test` and `/config-test` (developers read them). */
 export const API_TEST_COPY = {
-  /** spec */
+  /** The original site's text, verbatim. */
   loading: "Cargando prueba de API...",
-  /** spec */
+  /** The original site's text, verbatim. */
   noData: "No hay datos",
   answeredBy: "Respondió:",
   tableTitle: "Tabla recibida",

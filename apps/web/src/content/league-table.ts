@@ -1,6 +1,6 @@
 /**
  * The words of the standings tables and fixture lists, shared by the basketball and
- * volleyball pages. Texts marked "spec" are the spec's own, verbatim.
+ * volleyball pages. Texts marked "the original site's" are its own, verbatim.
  */
 
 /** A standings column: the short header and what it means (for its `title` and the legend). */
@@ -31,7 +31,7 @@ export interface StandingsLayout {
    * points), or none. The table shows the pair the numbers turn out to be.
    */
   score?: keyof typeof VOLLEY_SCORE_COLUMNS;
-  /** Volleyball Primera writes "-" for a zero or empty number (spec, section 2). */
+  /** Volleyball Primera writes "-" for a zero or empty number (docs/product.md#screens-and-routes). */
   dashForZero: boolean;
 }
 
@@ -45,7 +45,7 @@ export const STANDINGS_COLUMNS = {
 } as const satisfies Record<string, StandingsColumn>;
 
 /**
- * Per table: basketball shows the spec's six columns (position, team, played, won,
+ * Per table: basketball shows the original site's six columns (position, team, played, won,
  * lost, points; its points for and against stay off to keep the table narrow on a
  * phone), Tira A/B add points for and against, Primera sets for and against.
  */
@@ -60,7 +60,7 @@ export const LEAGUE_TABLE_COPY = {
   updated: (relative: string) => `Actualizado ${relative}`,
   /** Under a minute ago. */
   updatedJustNow: "Actualizado recién",
-  /** spec: "Usando datos de respaldo - {fecha y hora}" */
+  /** The original site's text: "Usando datos de respaldo - {fecha y hora}" */
   backupLabel: (when: string) => `Usando datos de respaldo - ${when}`,
   staleBadge: "Datos guardados: puede que no estén al día",
   /** Above a table that is the club's backup, not the league's (the page's or the service's). */
@@ -69,12 +69,12 @@ export const LEAGUE_TABLE_COPY = {
   offlineBadge: "Sin conexión: te mostramos la copia guardada en este teléfono",
   /** Read after our team's name by screen readers; the row is also bold and marked. */
   ourTeam: "(nuestro club)",
-  /** spec, section 3 */
+  /** docs/product.md#content-entities */
   unknownTeam: "Equipo desconocido",
   noRows: "Todavía no hay posiciones publicadas.",
-  /** spec */
+  /** The original site's text, verbatim. */
   noFixtures: "No hay próximos partidos programados en este momento.",
-  /** spec */
+  /** The original site's text, verbatim. */
   noFixturesHint: "Volvé a consultar pronto para ver las actualizaciones del fixture.",
   home: "Local",
   away: "Visitante",

@@ -1,17 +1,17 @@
 /**
  * The words of the league blocks' states (loading, error), which every standings
  * page shows before its data arrives. The words of the tables and fixture lists
- * themselves are in `league-table.ts`, loaded with the data. Texts marked "spec" are
- * the spec's own, verbatim.
+ * themselves are in `league-table.ts`, loaded with the data. Texts marked "the original site's" are
+ * its own, verbatim.
  */
 export const LEAGUE_STATUS_COPY = {
-  /** spec */
+  /** The original site's text, verbatim. */
   loadingStandings: "Cargando tabla de posiciones...",
-  /** spec */
+  /** The original site's text, verbatim. */
   loadingFixtures: "Cargando próximos partidos...",
-  /** spec */
+  /** The original site's text, verbatim. */
   errorTitle: "Error al cargar la tabla de posiciones",
-  /** spec */
+  /** The original site's text, verbatim. */
   errorHint: "Intentá recargar la página o volvé más tarde.",
   retry: "Reintentar",
 } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../../e2e/route-table.ts";
-import { REDIRECTS } from "../redirects.ts";
+import { ACTIVITY_LIST } from "./activities/index.ts";
 import {
   FOOTER_NAV,
   HEADER_NAV,
@@ -16,22 +15,12 @@ import { navigationLinks } from "./sitemap.ts";
 const menus = (items: ReadonlyArray<unknown>) => items.filter(isMenu as (item: unknown) => item is NavMenu);
 
 describe("navigation tree", () => {
-  const known = new Set([...routePaths(), ...Object.keys(REDIRECTS)]);
-
-  it("links only to routes of the route table", () => {
-    const dead = navigationLinks()
-      .filter((link) => !link.external)
-      .map((link) => link.to.split("#")[0] || "/")
-      .filter((path) => !known.has(path));
-    expect(dead).toEqual([]);
-  });
-
   it("sends every anchor link to a section the home page promises (#club, #asociate, #contacto)", () => {
     const anchors = new Set(navigationLinks().flatMap((link) => (link.to.includes("#") ? [link.to] : [])));
     expect([...anchors].sort()).toEqual(["/#asociate", "/#club", "/#contacto"]);
   });
 
-  it("gives the desktop header the spec's three menus, Deportes with its three submenus", () => {
+  it("gives the desktop header its three menus, Deportes with its three submenus", () => {
     expect(menus(HEADER_NAV).map((menu) => menu.label)).toEqual(["El Club", "Deportes", "Actividades"]);
     const sports = menus(HEADER_NAV)[1];
     expect(sports?.items.filter(isSubmenu).map((submenu) => submenu.label)).toEqual([
@@ -41,11 +30,9 @@ describe("navigation tree", () => {
     ]);
   });
 
-  it("lists the spec's pages in each menu, in its order", () => {
-    const paths = (menu: NavMenu | undefined) =>
-      menu?.items.flatMap((item) => (isSubmenu(item) ? item.links : [item])).map((link) => link.to);
-    const [club, sports, activities] = menus(HEADER_NAV);
-    expect(paths(club)).toEqual([
+  it("lists the El Club menu's pages in the order the product keeps (docs/product.md#navigation)", () => {
+    const [club] = menus(HEADER_NAV);
+    expect(club?.items.map((item) => ("to" in item ? item.to : item.label))).toEqual([
       "/#club",
       "/marca",
       "/historia",
@@ -54,51 +41,42 @@ describe("navigation tree", () => {
       "/valores-y-dias",
       "/accion-social",
     ]);
-    expect(paths(sports)).toEqual([
-      "/basquet/federal",
-      "/basquet/metropolitano",
-      "/basquet/inferiores-tira-a",
-      "/basquet/inferiores-tira-b",
-      "/basquet/inferiores-tira-flex",
-      "/voley/primera",
-      "/voley/tira-a",
-      "/voley/tira-b",
-      "/voley/voley-liga",
-      "/voley/maxy-femenino",
-      "/voley/maxy-masculino",
-      "/artes-marciales/aikido",
-      "/artes-marciales/judo",
-      "/artes-marciales/taekwondo",
-      "/natacion",
-      "/gimnasia",
-      "/aquagym",
-      "/pelota-paleta",
-      "/telas",
-      "/tenis-paleta",
-      "/tenis-mesa",
-      "/funcional",
-      "/deportes-y-actividades",
-    ]);
-    expect(paths(activities)).toEqual(["/colonia", "/zumba", "/pilates", "/yoga", "/efecto-mariposa"]);
   });
 
-  it("lists the spec's footer links in order", () => {
+  it("puts each activity in its menu once, in the registry's order, submenus where their first member is", () => {
+    const [, sports, activities] = menus(HEADER_NAV);
+    for (const [menu, id] of [
+      [sports, "deportes"],
+      [activities, "actividades"],
+    ] as const) {
+      const links = menu?.items.flatMap((item) => (isSubmenu(item) ? item.links : [item])) ?? [];
+      const byOrder = ACTIVITY_LIST.filter((activity) => activity.menu?.menu === id).sort(
+        (a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0),
+      );
+      const plain = byOrder.filter((activity) => !activity.menu?.group).map((activity) => activity.path);
+      expect(links.filter((link) => plain.includes(link.to)).map((link) => link.to)).toEqual(plain);
+      for (const submenu of menu?.items.filter(isSubmenu) ?? []) {
+        expect(submenu.links.map((link) => link.to)).toEqual(
+          byOrder
+            .filter((activity) => activity.menu?.group === submenu.label)
+            .map((activity) => activity.path),
+        );
+      }
+      expect(new Set(links.map((link) => link.to)).size).toBe(links.length);
+      expect(links.length).toBeGreaterThanOrEqual(byOrder.length);
+    }
+    expect(sports?.items.at(-1)).toEqual({
+      label: "Todos los deportes y actividades",
+      to: "/deportes-y-actividades",
+    });
+  });
+
+  it("lists the activities with a footer place in their order, then the club's pages", () => {
+    const footed = ACTIVITY_LIST.filter((activity) => activity.footer !== undefined)
+      .sort((a, b) => (a.footer ?? 0) - (b.footer ?? 0))
+      .map((activity) => activity.path);
     expect(FOOTER_NAV.map((link) => link.to)).toEqual([
-      "/basquet/federal",
-      "/voley/primera",
-      "/artes-marciales/judo",
-      "/natacion",
-      "/gimnasia",
-      "/aquagym",
-      "/pelota-paleta",
-      "/colonia",
-      "/zumba",
-      "/pilates",
-      "/yoga",
-      "/efecto-mariposa",
-      "/telas",
-      "/tenis-paleta",
-      "/funcional",
+      ...footed,
       "/valores-y-dias",
       "/historia",
       "/accion-social",
@@ -107,7 +85,7 @@ describe("navigation tree", () => {
     ]);
   });
 
-  it("gives the phone panel the four sections of the spec, Hacete Socio last", () => {
+  it("gives the phone panel its four sections, Hacete Socio last", () => {
     const sections = menus(MOBILE_NAV);
     expect(sections.map((menu) => menu.label)).toEqual([
       "El Club",

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGES as ACTIVITIES, type ActivityPage } from "./activity-pages.ts";
+import { ACTIVITY_LIST, type Activity, type MenuPlacement } from "./activities/index.ts";
 import { CLUB } from "./club.ts";
 
 /** A link in the navigation. `external` links open the member portal or a social network in a new tab. */
@@ -27,10 +27,40 @@ export interface NavMenu {
 export const isSubmenu = (item: NavLink | NavSubmenu): item is NavSubmenu => "links" in item;
 export const isMenu = (item: NavLink | NavMenu): item is NavMenu => "items" in item;
 
-const link = (activity: ActivityPage, label: string = activity.name): NavLink => ({
-  label,
-  to: activity.path,
-});
+const link = (activity: Activity, label: string = activity.name): NavLink => ({ label, to: activity.path });
+
+const byOrder =
+  <T>(order: (item: T) => number) =>
+  (a: T, b: T) =>
+    order(a) - order(b);
+
+/**
+ * The links of a menu from the activity registry, in their order; each submenu sits
+ * where its first member would (docs/product.md#navigation).
+ */
+function activityItems(menu: MenuPlacement["menu"]): Array<NavLink | NavSubmenu> {
+  const members = ACTIVITY_LIST.filter((activity) => activity.menu?.menu === menu).sort(
+    byOrder((activity) => activity.menu?.order ?? 0),
+  );
+  const items: Array<NavLink | NavSubmenu> = [];
+  const submenus = new Map<string, NavLink[]>();
+  for (const activity of members) {
+    const entry = link(activity, activity.menu?.label);
+    const group = activity.menu?.group;
+    if (!group) {
+      items.push(entry);
+      continue;
+    }
+    const links = submenus.get(group);
+    if (links) links.push(entry);
+    else {
+      const first = [entry];
+      submenus.set(group, first);
+      items.push({ label: group, links: first });
+    }
+  }
+  return items;
+}
 
 export const CLUB_MENU: NavMenu = {
   id: "club",
@@ -50,39 +80,7 @@ export const SPORTS_MENU: NavMenu = {
   id: "deportes",
   label: "Deportes",
   items: [
-    {
-      label: "Básquet",
-      links: [
-        link(ACTIVITIES.basquetFederal, "Federal"),
-        link(ACTIVITIES.basquetMetropolitano, "Metropolitano"),
-        link(ACTIVITIES.basquetInferioresTiraA, "Inferiores Tira A"),
-        link(ACTIVITIES.basquetInferioresTiraB, "Inferiores Tira B"),
-        link(ACTIVITIES.basquetInferioresTiraFlex, "Inferiores Tira Flex"),
-      ],
-    },
-    {
-      label: "Vóley",
-      links: [
-        link(ACTIVITIES.voleyPrimera, "Primera División"),
-        link(ACTIVITIES.voleyTiraA, "Tira A"),
-        link(ACTIVITIES.voleyTiraB, "Tira B"),
-        link(ACTIVITIES.voleyLiga, "Vóley Liga"),
-        link(ACTIVITIES.voleyMaxyFemenino, "Maxy Femenino"),
-        link(ACTIVITIES.voleyMaxyMasculino, "Maxy Masculino"),
-      ],
-    },
-    {
-      label: "Artes Marciales",
-      links: [link(ACTIVITIES.aikido), link(ACTIVITIES.judo), link(ACTIVITIES.taekwondo)],
-    },
-    link(ACTIVITIES.natacion),
-    link(ACTIVITIES.gimnasia),
-    link(ACTIVITIES.aquagym),
-    link(ACTIVITIES.pelotaPaleta),
-    link(ACTIVITIES.telas),
-    link(ACTIVITIES.tenisPaleta),
-    link(ACTIVITIES.tenisMesa),
-    link(ACTIVITIES.funcional),
+    ...activityItems("deportes"),
     { label: "Todos los deportes y actividades", to: "/deportes-y-actividades" },
   ],
 };
@@ -90,13 +88,7 @@ export const SPORTS_MENU: NavMenu = {
 export const ACTIVITIES_MENU: NavMenu = {
   id: "actividades",
   label: "Actividades",
-  items: [
-    link(ACTIVITIES.colonia),
-    link(ACTIVITIES.zumba),
-    link(ACTIVITIES.pilates),
-    link(ACTIVITIES.yoga),
-    link(ACTIVITIES.efectoMariposa),
-  ],
+  items: activityItems("actividades"),
 };
 
 export const SIGN_UP_LINK: NavLink = { label: "Asociarse", to: CLUB.portal.signupUrl, external: true };
@@ -126,7 +118,7 @@ export const MEMBERSHIP_MENU: NavMenu = {
 };
 
 /**
- * The phone panel, top to bottom: the spec's accordion sections (El Club, Deportes,
+ * The phone panel, top to bottom: the original site's accordion sections (El Club, Deportes,
  * Actividades, Hacete Socio) between the header's plain links, so that nothing of
  * the desktop header is out of reach on a phone.
  */
@@ -140,23 +132,11 @@ export const MOBILE_NAV: ReadonlyArray<NavLink | NavMenu> = [
   { label: "Contacto", to: "/#contacto" },
 ];
 
-/** The footer's links, in the spec's order. */
+/** The footer's links, in the original site's order. */
 export const FOOTER_NAV: readonly NavLink[] = [
-  link(ACTIVITIES.basquetFederal),
-  link(ACTIVITIES.voleyPrimera),
-  link(ACTIVITIES.judo),
-  link(ACTIVITIES.natacion),
-  link(ACTIVITIES.gimnasia),
-  link(ACTIVITIES.aquagym),
-  link(ACTIVITIES.pelotaPaleta),
-  link(ACTIVITIES.colonia),
-  link(ACTIVITIES.zumba),
-  link(ACTIVITIES.pilates),
-  link(ACTIVITIES.yoga),
-  link(ACTIVITIES.efectoMariposa),
-  link(ACTIVITIES.telas),
-  link(ACTIVITIES.tenisPaleta),
-  link(ACTIVITIES.funcional),
+  ...ACTIVITY_LIST.filter((activity) => activity.footer !== undefined)
+    .sort(byOrder((activity) => activity.footer ?? 0))
+    .map((activity) => link(activity)),
   { label: "Valores y Días", to: "/valores-y-dias" },
   { label: "Historia", to: "/historia" },
   { label: "Acción Social", to: "/accion-social" },

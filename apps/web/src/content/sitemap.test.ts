@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/route-table.ts";
 import { REDIRECTS } from "../redirects.ts";
-import { ACTIVITIES, type Activity } from "./activities.ts";
+import { ACTIVITY_LIST } from "./activities/index.ts";
 import { sitemapPaths } from "./sitemap.ts";
 
 /** Paths that are routes but never belong in a sitemap: aliases of another page, developer pages. */
-const aliases = (Object.values(ACTIVITIES) as Activity[]).flatMap((activity) => activity.aliases ?? []);
+const aliases = ACTIVITY_LIST.flatMap((activity) => activity.aliases ?? []);
 const DIAGNOSTICS = ["/api-test", "/config-test"];
 
 describe("sitemapPaths", () => {

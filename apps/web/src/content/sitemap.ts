@@ -1,4 +1,4 @@
-import { ACTIVITIES, type Activity } from "./activities.ts";
+import { ACTIVITY_LIST } from "./activities/index.ts";
 import {
   FOOTER_NAV,
   HEADER_NAV,
@@ -29,7 +29,7 @@ export function sitemapPaths(): string[] {
   for (const link of navigationLinks()) {
     if (!link.external) paths.add(link.to.split("#")[0] || "/");
   }
-  for (const activity of Object.values(ACTIVITIES) as Activity[]) paths.add(activity.path);
+  for (const activity of ACTIVITY_LIST) paths.add(activity.path);
   for (const item of NEWS) paths.add(newsPath(item));
   return [...paths];
 }

@@ -1,9 +1,7 @@
-import { ACTIVITIES } from "./activities.ts";
 import type { PageCopy } from "./pages.ts";
-import { SCHEDULES } from "./schedules.ts";
-import type { EmbedSource, ScheduleRow } from "./types.ts";
+import type { EmbedSource } from "./types.ts";
 
-/** The monthly membership fee and the family-group discounts (spec, section 9). */
+/** The monthly membership fee and the family-group discounts (docs/product.md#prices-and-days). */
 export interface Membership {
   title: string;
   price: string;
@@ -13,17 +11,6 @@ export interface Membership {
   familyDiscounts: ReadonlyArray<{ members: string; discount: string }>;
   /** How the family discounts are paid. */
   note: string;
-}
-
-/** The training days of one sport or activity on Valores y Días. */
-export interface ActivityDays {
-  name: string;
-  /** Its page. */
-  path: string;
-  /** Its timetable; empty when the spec gives none ("Consultá en secretaría"). */
-  rows: readonly ScheduleRow[];
-  /** A line to add ("Desde los 4 años", "La primera clase es gratis"). */
-  note?: string;
 }
 
 export const MEMBERSHIP: Membership = {
@@ -42,43 +29,6 @@ export const MEMBERSHIP: Membership = {
 
 /** Said of every activity whose timetable the club has not published. */
 export const ASK_THE_OFFICE = "Consultá en secretaría";
-
-const days = (
-  activity: { name: string; path: string },
-  rows: readonly ScheduleRow[] = [],
-  note?: string,
-) => ({
-  name: activity.name,
-  path: activity.path,
-  rows,
-  ...(note ? { note } : {}),
-});
-
-/** Activities with a published timetable, first; then the rest, in the sports grid's order. */
-export const ACTIVITY_DAYS: readonly ActivityDays[] = [
-  days({ name: "Básquet", path: ACTIVITIES.basquetFederal.path }, SCHEDULES.basquetMayor),
-  days(ACTIVITIES.voley, [...SCHEDULES.voleyPrimera, ...SCHEDULES.voleyEscuela]),
-  days(ACTIVITIES.judo, SCHEDULES.judo, "La primera clase de prueba es gratis."),
-  days(ACTIVITIES.aikido, SCHEDULES.aikido, "Adultos desde 16 años. La primera clase es gratis."),
-  days(
-    ACTIVITIES.tenisMesa,
-    [...SCHEDULES.tenisMesaClases, ...SCHEDULES.tenisMesaLibre],
-    "La clase de prueba es gratis y el club presta las paletas.",
-  ),
-  days(ACTIVITIES.zumba, SCHEDULES.zumba),
-  days(ACTIVITIES.gimnasia, [], "Desde los 4 años."),
-  days(ACTIVITIES.natacion),
-  days(ACTIVITIES.aquagym),
-  days(ACTIVITIES.taekwondo),
-  days(ACTIVITIES.pelotaPaleta),
-  days(ACTIVITIES.tenisPaleta),
-  days(ACTIVITIES.telas),
-  days(ACTIVITIES.funcional),
-  days(ACTIVITIES.pilates),
-  days(ACTIVITIES.yoga),
-  days(ACTIVITIES.efectoMariposa),
-  days(ACTIVITIES.colonia, [], "Inscripciones a partir de noviembre."),
-];
 
 export const VALORES_COPY = {
   membershipTitle: "Cuota social",

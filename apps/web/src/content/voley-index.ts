@@ -6,7 +6,7 @@ export interface VolleyIndexPage {
   title: string;
   lead: string;
   history: TextBlock;
-  /** The Tira A / Tira B board (spec: first-division league, season 2024). */
+  /** The Tira A / Tira B board (as the original site has it: first-division league, season 2024). */
   board: {
     title: string;
     /** Names the group of toggle buttons for screen readers. */

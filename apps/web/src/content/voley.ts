@@ -26,7 +26,7 @@ export const VOLLEY_LOGO: Picture = {
 
 /** A volleyball division's own page: `/voley/primera`, `/voley/tira-a`, `/voley/tira-b`. */
 export interface VolleyDivisionPage {
-  /** The hero's title (spec, verbatim: "Vóley CASA de Padua - Primera División"). */
+  /** The hero's title (the original site's, verbatim: "Vóley CASA de Padua - Primera División"). */
   title: string;
   tagline: string;
   history: TextBlock;
@@ -37,7 +37,7 @@ export interface VolleyDivisionPage {
   federation?: TextBlock;
 }
 
-/** How every division page closes (spec: Tira A/B link "Contactanos" and "Ver Valores"). */
+/** How every division page closes (as the original site has it: Tira A/B link "Contactanos" and "Ver Valores"). */
 export const VOLLEY_JOIN_US: CallToAction = {
   title: "¿Querés jugar en CASA?",
   text: "Sumate a los entrenamientos: te contamos horarios, categorías y valores.",

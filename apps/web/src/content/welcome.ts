@@ -1,7 +1,7 @@
 import { type NavLink, PORTAL_LINK, SIGN_UP_LINK } from "./navigation.ts";
 
 /**
- * The welcome modal of the home page (spec, home section 1): shown once per browser,
+ * The welcome modal of the home page (docs/product.md#home-page): shown once per browser,
  * on its first visit to the home page. Closing it by any way is final.
  */
 export interface WelcomeCopy {

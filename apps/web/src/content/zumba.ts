@@ -1,7 +1,10 @@
-import { SCHEDULES } from "./schedules.ts";
-import type { ScheduleRow } from "./types.ts";
+import type { Timetable } from "./activities/types.ts";
+import { listing } from "./activities/zumba.ts";
 
-/** Everything the Zumba page says and shows, in the order of the page. */
+/**
+ * Everything Zumba's own page says and shows, in the order of the page: a page of its
+ * own because it opens with the class video (pages/zumba.tsx).
+ */
 export interface ZumbaContent {
   lead: string;
   videoTitle: string;
@@ -20,15 +23,15 @@ export interface ZumbaContent {
     /** Accessible name of the player. */
     label: string;
   };
-  /** The spec's text for browsers without video support, verbatim. */
+  /** The original site's text for browsers without video support, verbatim. */
   videoFallback: string;
   /** Shown when the video file cannot be played. */
   videoUnavailable: string;
   introTitle: string;
   intro: readonly string[];
   scheduleTitle: string;
-  scheduleCaption: string;
-  schedule: readonly ScheduleRow[];
+  /** Its timetable (the activity registry's). */
+  schedule: Timetable;
   scheduleNote: string;
   socialTitle: string;
   socialText: string;
@@ -55,8 +58,7 @@ export const ZUMBA: ZumbaContent = {
     "Es una forma divertida de mejorar el estado físico, quemar calorías y liberar el estrés. Cada uno la hace a su ritmo, así que es ideal para todas las edades.",
   ],
   scheduleTitle: "Horarios",
-  scheduleCaption: "Clases de zumba",
-  schedule: SCHEDULES.zumba,
+  schedule: listing.schedule[0] as Timetable,
   scheduleNote: "Traé ropa cómoda, zapatillas y una botella de agua.",
   socialTitle: "Seguinos en las redes",
   socialText: "Videos de las clases, coreografías nuevas y las novedades de la actividad.",

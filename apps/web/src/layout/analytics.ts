@@ -6,7 +6,7 @@ export type FirebaseSettings = Readonly<Record<keyof typeof config.firebase, str
 
 /**
  * Analytics run only with a usable web config: an API key, a project and an app id
- * (PRODUCT.md, 10). Without them the site never loads Firebase nor calls Google.
+ * (docs/product.md#site-wide, rule 10). Without them the site never loads Firebase nor calls Google.
  */
 export function isFirebaseConfigured(settings: FirebaseSettings = config.firebase): boolean {
   return Boolean(settings.apiKey && settings.projectId && settings.appId);

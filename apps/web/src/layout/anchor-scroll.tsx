@@ -8,7 +8,7 @@ import { followAnchor, hashTarget } from "../lib/scroll.ts";
  * effect runs first. For each navigation it sets how ScrollRestoration's own scroll
  * looks: to an anchor, smooth (the CSS reads `data-scroll` and ignores it under
  * reduced motion); to a saved position (Back, Forward) or to the top (every other
- * navigation), instant. Then it follows the anchor: waits for it up to the spec's
+ * navigation), instant. Then it follows the anchor: waits for it up to the original site's
  * 10 seconds and keeps it in view while the page's parts load above it.
  */
 export function AnchorScroll() {

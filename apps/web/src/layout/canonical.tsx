@@ -1,6 +1,12 @@
 import { useLocation, useMatches } from "react-router";
 import { config } from "../config.ts";
-import { ACTIVITY_PAGES, type ActivityPage } from "../content/activity-pages.ts";
+import { ACTIVITY_LIST } from "../content/activities/index.ts";
+
+/** The canonical path of a page: no trailing slash; an activity's alias names its own page. */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.replace(/(.)\/$/, "$1");
+  return ACTIVITY_LIST.find((entry) => entry.aliases?.includes(path))?.path ?? path;
+}
 
 /**
  * The canonical address of this page: the site's public address and the path, never a
@@ -12,11 +18,7 @@ export function Canonical() {
   const { pathname } = useLocation();
   const page = useMatches().at(-1)?.id;
   if (page === "pages/not-found") return null;
-  const path = pathname.replace(/(.)\/$/, "$1");
-  const activity = (Object.values(ACTIVITY_PAGES) as ActivityPage[]).find((entry) =>
-    entry.aliases?.includes(path),
-  );
-  const url = config.siteUrl + (activity?.path ?? path);
+  const url = config.siteUrl + canonicalPath(pathname);
   return (
     <>
       <link rel="canonical" href={url} />

@@ -9,7 +9,7 @@ import {
   SHELL_COPY,
 } from "../content/navigation.ts";
 
-/** The spec's close delays on hover (section 9): top-level menus, then the sports submenus. */
+/** The original site's close delays on hover (docs/product.md#business-constants): top-level menus, then the sports submenus. */
 export const MENU_CLOSE_MS = 500;
 export const SUBMENU_CLOSE_MS = 300;
 const CLOSE_MS = [MENU_CLOSE_MS, SUBMENU_CLOSE_MS];
@@ -28,7 +28,7 @@ const focusSoon = (pick: () => HTMLElement | null | undefined) => setTimeout(() 
 
 /**
  * The desktop header's menus (El Club, Deportes with its submenus, Actividades).
- * Hovering opens a menu and leaving closes it after the spec's delays; a click or the
+ * Hovering opens a menu and leaving closes it after the original site's delays; a click or the
  * keyboard opens it too (Enter, Space, arrows, Home, End; Escape closes). One menu and
  * one submenu at a time: `open` holds the open menu's key and the open submenu's.
  * Closed menus are in the prerendered HTML, `hidden`.

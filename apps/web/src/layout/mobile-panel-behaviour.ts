@@ -1,7 +1,7 @@
 import { trapFocus } from "../lib/focus.ts";
 import { DESKTOP_QUERY } from "./mobile-menu.tsx";
 
-/** Shows one accordion section of the panel (or none): the spec's accordion, at most one open. */
+/** Shows one accordion section of the panel (or none): the original site's accordion, at most one open (docs/product.md#navigation). */
 function showSection(panel: HTMLElement, section: Element | null) {
   for (const button of panel.querySelectorAll(".mobile-panel__section")) {
     const open = button === section;

@@ -5,7 +5,7 @@ import { MOBILE_PANEL_ID } from "./mobile-menu.tsx";
 
 /**
  * What the phone and tablet menu holds: the club's name and the close button, the
- * spec's accordion sections between the header's plain links, and the portal button.
+ * original site's accordion sections between the header's plain links, and the portal button.
  * Plain markup: it sits in every prerendered page inside the menu's popover
  * (mobile-menu.tsx), never hydrated (a `StaticPart`), so it costs the first load no
  * JavaScript; mobile-menu.tsx gives it its behaviour. The close button closes the

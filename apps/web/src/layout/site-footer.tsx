@@ -2,7 +2,7 @@ import { SmartLink } from "../components/smart-link.tsx";
 import { CLUB, DEVELOPER_CREDIT, mailHref, phoneHref } from "../content/club.ts";
 import { FOOTER_NAV, SHELL_COPY, SOCIAL_NAV } from "../content/navigation.ts";
 
-/** The footer: club facts and opening hours, the spec's links, social networks and the developer credit. */
+/** The footer: club facts and opening hours, the original site's links, social networks and the developer credit. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MENU_CLOSE_MS, SUBMENU_CLOSE_MS } from "./desktop-nav.tsx";
 import SiteLayout, { ErrorBoundary } from "./site-layout.tsx";
 import { WELCOME_SEEN_KEY } from "./welcome-gate.ts";
@@ -49,6 +49,10 @@ afterEach(() => {
 });
 
 describe("error page", () => {
+  // Its code is fetched when a page fails (LazyErrorPage); transformed once here, so the
+  // test waits for the page and not for a busy machine's first transform.
+  beforeAll(() => import("../components/error-page.tsx"), 60_000);
+
   it("shows the Spanish error page inside the header and footer when a page fails to render", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderAt("/roto");
@@ -97,7 +101,7 @@ describe("welcome modal", () => {
 });
 
 describe("desktop menus", () => {
-  it("close after the spec's delays once the mouse leaves: 500 ms for a menu, 300 ms for a submenu", async () => {
+  it("close after the original site's delays once the mouse leaves: 500 ms for a menu, 300 ms for a submenu", async () => {
     window.localStorage.setItem(WELCOME_SEEN_KEY, "1");
     renderAt("/historia");
     const nav = await screen.findByRole("navigation", { name: "Principal" });

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
+import { LazyErrorPage } from "../components/lazy-error-page.tsx";
 import { StaticPart } from "../components/static-part.tsx";
 import { SHELL_COPY } from "../content/navigation.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
@@ -103,7 +103,7 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   return (
     <SiteShell>
-      <ErrorPage />
+      <LazyErrorPage />
     </SiteShell>
   );
 }

@@ -1,9 +1,9 @@
 import { readStored, writeStored } from "../lib/storage.ts";
 
-/** The one local-storage flag of the site (spec, section 9): the welcome modal was shown. */
+/** The one local-storage flag of the site (docs/product.md#business-constants): the welcome modal was shown. */
 export const WELCOME_SEEN_KEY = "casa:bienvenida-vista";
 
-// Where storage is refused, this keeps the modal to once per page load (PRODUCT.md).
+// Where storage is refused, this keeps the modal to once per page load (docs/product.md#home-page).
 let shownThisLoad = false;
 
 /**
@@ -15,7 +15,7 @@ export function shouldWelcome(pathname: string, hash: string): boolean {
   return pathname === "/" && hash === "" && !shownThisLoad && readStored(WELCOME_SEEN_KEY) === null;
 }
 
-/** Records that the modal is shown: set on first show, as the spec says. */
+/** Records that the modal is shown: set on first show, as the original site says. */
 export function markWelcomed(): void {
   shownThisLoad = true;
   writeStored(WELCOME_SEEN_KEY, new Date().toISOString());

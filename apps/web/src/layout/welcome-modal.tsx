@@ -4,7 +4,7 @@ import { WELCOME } from "../content/welcome.ts";
 import "./welcome-modal.css";
 
 /**
- * The home page's welcome (spec, home section 1). Loaded on demand by the layout
+ * The home page's welcome (docs/product.md#home-page). Loaded on demand by the layout
  * after hydration, so neither the prerendered page nor returning visitors pay for it.
  * Closes on the backdrop, Escape, "Explorar el sitio" and either membership link
  * (which open the external portal in a new tab).

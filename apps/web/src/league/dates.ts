@@ -1,6 +1,6 @@
 /**
  * Dates as the club writes them (es-AR), always in Buenos Aires time, whatever the
- * visitor's own time zone (PRODUCT.md, "Sports pages"). Intl only: no date library.
+ * visitor's own time zone (docs/product.md#league-pages). Intl only: no date library.
  */
 export const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
 

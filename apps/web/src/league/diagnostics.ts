@@ -2,7 +2,7 @@ import { endpointPath, leagueUrl } from "./endpoints.ts";
 import { fetchJson } from "./fetch-league.ts";
 
 /**
- * The diagnostics pages' logic (`/api-test`, `/config-test`; PRODUCT.md, 11). Pure
+ * The diagnostics pages' logic (`/api-test`, `/config-test`; docs/product.md#site-wide, rule 11). Pure
  * where it can be, so it is tested without a browser.
  */
 
@@ -72,7 +72,7 @@ export const MASK = "•••••• (oculto)";
 /**
  * The build's `VITE_*` variables, sorted by name. Names are always shown; a value is
  * masked when its name says it is a key, secret, token or password, or when the value
- * itself looks like a key. Nothing secret is ever printed (PRODUCT.md, 11).
+ * itself looks like a key. Nothing secret is ever printed (docs/product.md#site-wide, rule 11).
  */
 export function buildVariables(env: Readonly<Record<string, unknown>>): BuildVariable[] {
   return Object.keys(env)

@@ -33,7 +33,7 @@ describe("loadSoon", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("tries again after a failed load (the spec's Reintentar)", async () => {
+  it("tries again after a failed load (the original site's Reintentar)", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue("table");
     const get = loadSoon(load);
     await expect(get()).rejects.toThrow("offline");

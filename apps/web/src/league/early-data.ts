@@ -12,7 +12,7 @@ import { leagueUrl } from "./endpoints.ts";
  * Why a preload and not the table in the HTML (the league service rendering it, the
  * web server including it): the site is static files served by nginx, `vite preview`
  * and Firebase Hosting alike; a preload works the same on all three, needs no server
- * of the site's own, and keeps the spec's loading, error and backup states exactly as
+ * of the site's own, and keeps the original site's loading, error and backup states (docs/product.md#states) exactly as
  * they are (the request is the same one, only earlier).
  *
  * The request must match the app's exactly, or the browser makes it twice: same URL
@@ -38,7 +38,7 @@ export function loadSoon<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   const start = () => {
     loading ??= load();
-    // A failed load may be asked for again (the spec's "Reintentar").
+    // A failed load may be asked for again (docs/product.md#error-texts: "Reintentar").
     loading.catch(() => {
       loading = undefined;
     });

@@ -11,7 +11,7 @@ import {
 afterEach(() => vi.restoreAllMocks());
 
 describe("league endpoint map", () => {
-  it("maps every logical name of the spec to the league service's path", () => {
+  it("maps every logical name of the original site to the league service's path", () => {
     expect(endpointPath("basquet-standings")).toBe("/api/standings/basquet/federal");
     expect(endpointPath("basquet-fixtures")).toBe("/api/fixtures/basquet/federal");
     expect(endpointPath(volleyEndpoint("primera", "standings"))).toBe("/api/standings/voley/primera");

@@ -3,7 +3,7 @@ import { config } from "../config.ts";
 
 /**
  * The one map from the logical names the pages ask for to the league service's
- * paths (spec, section 7). Nothing else in the site knows an API address.
+ * paths (docs/product.md#calls). Nothing else in the site knows an API address.
  */
 export const LEAGUE_ENDPOINTS = {
   "basquet-standings": "/api/standings/basquet/federal",

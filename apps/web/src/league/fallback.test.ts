@@ -32,7 +32,7 @@ const failed = (error: unknown): CallOutcome => ({ ok: false, error });
 
 const BACKUP_ROWS = VOLLEY_FALLBACK["tira-a"].standings;
 
-describe("volleyball division page: standings fallback (spec, section 8)", () => {
+describe("volleyball division page: standings fallback (docs/product.md#error-texts)", () => {
   // [case, call outcome, shows the backup?]
   const TABLE: Array<[string, CallOutcome, boolean]> = [
     ["network failure", failed(new TypeError("Failed to fetch")), true],

@@ -4,7 +4,7 @@ import { type DataOrigin, readStandings } from "./payload.ts";
 import { readFixtures } from "./payload-fixtures.ts";
 
 /**
- * The volleyball division page's fallback rules (spec, section 8), as pure functions
+ * The volleyball division page's fallback rules (docs/product.md#error-texts), as pure functions
  * of what a call gave and the time it ended. The page never shows an error box: when
  * the service fails or sends nothing usable, the club's built-in table for that
  * division is shown, labelled "Usando datos de respaldo - {fecha y hora}". Matches
@@ -29,10 +29,10 @@ export interface FixturesBlock {
   error?: string;
 }
 
-/** The service's way of saying "no matches": not an error (section 8), just no matches. */
+/** The service's way of saying "no matches": not an error (docs/product.md#error-texts), just no matches. */
 export const NO_MATCHES_FOUND = "No se encontraron próximos partidos";
 
-/** The page lists at most three upcoming matches (spec, section 9). */
+/** The page lists at most three upcoming matches (docs/product.md#business-constants). */
 export const MAX_FIXTURES = 3;
 
 const backup = (at: Date): DataOrigin => ({ kind: "backup", at });
@@ -56,7 +56,7 @@ export function decideVolleyStandings(
 }
 
 /**
- * Fixtures (the spec's backup matches are not used, see above):
+ * Fixtures (the backup has no matches, see above):
  * - call failed, answered "No se encontraron próximos partidos", or sent no matches:
  *   no matches and no error (the page says there are no upcoming matches);
  * - any other `error` text and no matches: the text in the alert, and no matches;

@@ -18,7 +18,7 @@ describe("fetchLeague", () => {
     expect(fetch).toHaveBeenCalledWith("/api/standings/voley/primera", expect.any(Object));
   });
 
-  it("throws and logs the spec's message on a non-OK status", async () => {
+  it("throws and logs the original site's message on a non-OK status", async () => {
     vi.stubGlobal("fetch", async () => json({ error: "boom" }, 503));
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const call = fetchLeague("basquet-standings");

@@ -6,7 +6,7 @@ import { leagueUrl } from "./endpoints.ts";
  */
 export const LEAGUE_TIMEOUT_MS = 10_000;
 
-/** A non-OK answer: the spec's message (section 8) and the status. */
+/** A non-OK answer: the original site's message (docs/product.md#error-texts) and the status. */
 export type LeagueHttpError = Error & { status: number };
 
 const httpError = (status: number): LeagueHttpError =>

@@ -12,7 +12,7 @@ const CASES: Array<[string, boolean, boolean, boolean]> = [
   ["RIVER", false, false, false],
 ];
 
-describe("our club's rows (spec, section 9)", () => {
+describe("our club's rows (docs/product.md#business-constants)", () => {
   it.each(CASES)("%s → basquet %s, voley %s, primera %s", (team, basquet, voley, primera) => {
     const rules: Array<[HighlightRule, boolean]> = [
       ["basquet", basquet],

@@ -1,5 +1,5 @@
 /**
- * Whose rows the tables highlight (spec, section 9). Each table says which rule it
+ * Whose rows the tables highlight (docs/product.md#business-constants). Each table says which rule it
  * follows; the match is case-insensitive.
  * - `basquet`: the team name contains "padua" ("CASA (PADUA)").
  * - `voley`: Tira A, Tira B and the volleyball division page, "casa" or "padua".

@@ -92,7 +92,7 @@ describe("readFixtures", () => {
 });
 
 describe("toDisplayRow", () => {
-  it("applies the spec's defaults to missing fields", () => {
+  it("applies the original site's defaults to missing fields", () => {
     expect(toDisplayRow({})).toEqual({
       posicion: "-",
       equipo: "Equipo desconocido",

@@ -15,7 +15,7 @@ export interface Freshness {
   stale: boolean;
   /** True when the service itself answered with the club's built-in backup data. */
   backup: boolean;
-  /** The service's own `error` text, shown as is in a red alert (spec, section 8). */
+  /** The service's own `error` text, shown as is in a red alert (docs/product.md#error-texts). */
   error?: string;
   /** True when the answer is the copy the service worker saved on this device (no connection). */
   offline: boolean;
@@ -57,7 +57,7 @@ export function freshness(...layers: Array<Json | undefined>): Freshness {
 
 /**
  * A standings answer: the list itself, `{ standings: [...] }`, or the older
- * `{ standings: { standings: [...], last_update, error } }` (spec, sections 3 and 7).
+ * `{ standings: { standings: [...], last_update, error } }` (docs/product.md#content-entities, docs/product.md#calls).
  */
 export function readStandings(body: unknown): StandingsPayload {
   if (Array.isArray(body)) return { rows: body, stale: false, backup: false, offline: false };
@@ -73,7 +73,7 @@ export function readStandings(body: unknown): StandingsPayload {
 
 /**
  * A standings row ready to show: the service's row (`StandingRow` of `@casa/shared`, the
- * one definition of its shape) with the spec's defaults, where a missing position is `-`.
+ * one definition of its shape) with the defaults of docs/product.md#content-entities, where a missing position is `-`.
  */
 export type DisplayRow = Omit<StandingRow, "posicion"> & { posicion: StandingRow["posicion"] | "-" };
 

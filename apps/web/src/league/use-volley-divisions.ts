@@ -27,8 +27,8 @@ export interface VolleyDivisionsState<Code> {
 const KINDS = ["standings", "fixtures"] as const;
 
 /**
- * The volleyball division page's calls, one after the other as the spec says
- * (section 7): for each division its standings, then its fixtures. A failed call is
+ * The volleyball division page's calls, one after the other as the original site says
+ * (docs/product.md#calls): for each division its standings, then its fixtures. A failed call is
  * not an error here: it is recorded, and the fallback rules (`fallback.ts`) decide
  * what the block shows. `loadCode` is fetched meanwhile. Pass stable (module-level)
  * arguments.

@@ -1,15 +1,15 @@
 import { CONTACT, type ContactFields, type ContactSubject } from "../content/home.ts";
 
-/** The outcome of checking the contact form: fine, or the spec's message and the fields at fault. */
+/** The outcome of checking the contact form: fine, or the original site's message and the fields at fault. */
 export type ContactValidation =
   | { ok: true }
   | { ok: false; message: string; fields: ReadonlyArray<keyof ContactFields> };
 
-/** The spec's email pattern: text, at sign, text, dot, text, without spaces. */
+/** The original site's email pattern: text, at sign, text, dot, text, without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The spec's validation (section 5): name, email and message are required (after
+ * The original site's validation (docs/product.md#validation): name, email and message are required (after
  * trimming), then the email must look like one. Phone and subject are free.
  */
 export function validateContact(form: ContactFields): ContactValidation {
@@ -26,7 +26,7 @@ export function subjectLabel(subject: ContactSubject): string {
 }
 
 /**
- * The chat text the club receives (spec, section 7): a heading, then name, email,
+ * The chat text the club receives (docs/product.md#calls): a heading, then name, email,
  * phone (or "No especificado"), the subject's label and the message, one per line.
  * WhatsApp shows `*text*` in bold.
  */

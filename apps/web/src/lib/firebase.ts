@@ -7,7 +7,7 @@ let logPage: LogPage | null = null;
 let currentPath = "";
 
 /**
- * Firebase app + analytics (PRODUCT.md, 10). This module, and the SDK it imports,
+ * Firebase app + analytics (docs/product.md#site-wide, rule 10). This module, and the SDK it imports,
  * are only ever loaded by a dynamic import from layout/analytics.ts, when the build
  * has a Firebase config and the page is idle: never in the entry, never without config.
  * Starts once and logs the page the visitor is on.

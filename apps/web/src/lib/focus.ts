@@ -10,7 +10,7 @@ export function focusables(container: Element): HTMLElement[] {
 const stack: HTMLElement[] = [];
 
 /**
- * Holds keyboard focus inside a modal `container` (PRODUCT.md, 7): the first
+ * Holds keyboard focus inside a modal `container` (docs/product.md#site-wide, rule 7): the first
  * focusable element gets focus, Tab and Shift+Tab wrap around inside (never out to
  * the page or the browser's bar), Escape calls `onEscape`. Returns the release,
  * which gives focus back to where it was. (A modal <dialog> also makes the page

@@ -1,5 +1,5 @@
 /**
- * The spec's rule for scroll animation (section 2, shared layout): an element marked
+ * The original site's rule for scroll animation (docs/product.md#site-wide, rule 8): an element marked
  * `data-reveal` becomes active once its top is above 1/1.2 of the window height.
  */
 export const isPastRevealLine = (top: number, viewportHeight: number) => top < viewportHeight / 1.2;

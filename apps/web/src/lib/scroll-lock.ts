@@ -1,7 +1,7 @@
 let locks = 0;
 
 /**
- * Stops the page behind a dialog from scrolling (PRODUCT.md, 7). The scrollbar's
+ * Stops the page behind a dialog from scrolling (docs/product.md#site-wide, rule 7). The scrollbar's
  * width is given back as padding so nothing jumps sideways on desktop. Nested
  * dialogs share one lock. Returns the release.
  */

@@ -8,7 +8,7 @@ export function hashTarget(hash: string): string | null {
   }
 }
 
-/** The spec's wait for an anchor that is not on the page yet (section 9). */
+/** The original site's wait for an anchor that is not on the page yet (docs/product.md#business-constants). */
 export const ANCHOR_WAIT_MS = 10_000;
 
 /** What the visitor does to take over the scrolling: from then on the page is theirs. */

@@ -1,7 +1,7 @@
 /**
  * Local storage that never throws: private modes, blocked cookies and full quotas
  * make `localStorage` throw on access, and the site must keep working then
- * (PRODUCT.md, home page: the welcome modal degrades to once per page load).
+ * (docs/product.md#home-page: the welcome modal degrades to once per page load).
  */
 function store(): Storage | null {
   try {

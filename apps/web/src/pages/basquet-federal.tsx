@@ -1,9 +1,8 @@
 import { HeroPhoto } from "../components/hero-photo.tsx";
 import { NextMatchSlot } from "../components/next-match-slot.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { ScheduleTable } from "../components/schedule-table.tsx";
-import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
+import { StaticPart } from "../components/static-part.tsx";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { basquetEquipoPhoto } from "../content/club-photos.ts";
 import { leaguePreloads } from "../league/early-data.ts";
@@ -21,12 +20,15 @@ export const meta = () => [
 
 const LEAGUES = ["basquet/federal"] as const;
 
+/** The rest of the page, below the table: a static part, its code loaded only when needed. */
+const loadDetails = () => import("./basquet/federal-details.tsx").then((module) => module.FederalDetails);
+
 /**
  * Básquet Federal: the league table first (a fan's phone shows it in its first screen),
  * our next match, then the team, training, the tournament and the season promo.
  */
 export default function BasquetFederalPage({ loaderData }: Route.ComponentProps) {
-  const { about, standings, schedule, tournament, promo } = PAGE;
+  const { standings } = PAGE;
   return (
     <>
       <PageHero
@@ -42,44 +44,7 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
 
         <NextMatchSlot leagues={LEAGUES} />
 
-        <section aria-labelledby="basquet-equipo" className="league-page__text">
-          <h2 id="basquet-equipo">{about.title}</h2>
-          {about.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </section>
-
-        <div className="league-page__columns">
-          <section aria-labelledby="basquet-entrenamientos" className="card">
-            <h2 id="basquet-entrenamientos">{schedule.title}</h2>
-            <ScheduleTable caption={schedule.caption} rows={schedule.rows} />
-            <p>{schedule.note}</p>
-          </section>
-          <section aria-labelledby="basquet-torneo" className="card">
-            <h2 id="basquet-torneo">{tournament.title}</h2>
-            <dl className="league-page__facts">
-              {tournament.facts.map((fact) => (
-                <div key={fact.term}>
-                  <dt>{fact.term}</dt>
-                  <dd>{fact.detail}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
-
-        <section aria-labelledby="basquet-temporada" className="league-page__promo" data-reveal>
-          <p className="league-page__eyebrow">{promo.eyebrow}</p>
-          <h2 id="basquet-temporada">{promo.title}</h2>
-          <p>{promo.text}</p>
-          <SmartLink
-            to={promo.link.to}
-            external={promo.link.external}
-            className="button league-page__promo-link"
-          >
-            {promo.link.label}
-          </SmartLink>
-        </section>
+        <StaticPart id="basquet-detalles" className="league-page__details" load={loadDetails} props={{}} />
       </div>
     </>
   );

@@ -3,18 +3,34 @@ import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
-import { COMPLEMENTARY, DEPORTES_COPY as COPY, DEPORTES_PAGE, mainSports } from "../content/deportes.ts";
+import { COMPLEMENTARY } from "../content/activities/lists.ts";
+import { DEPORTES_COPY as COPY, DEPORTES_PAGE } from "../content/deportes.ts";
+import { mainSports } from "../content/main-sports.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/deportes-y-actividades";
 import "./deportes-y-actividades/deportes-y-actividades.css";
 
 const page = DEPORTES_PAGE;
 
-/** Build time: the sports cards with the club's photos, as the page's data (in its HTML) rather than code. */
-export const loader = () => ({ sports: mainSports() });
-
 export const meta = () => pageMeta(page);
+
+/**
+ * Build time: the sports cards with the club's photos and the complementary activities
+ * from the activity registry, as the page's data (in its HTML) rather than code
+ * (docs/architecture.md#activity-registry).
+ */
+export function loader() {
+  return { sports: mainSports(), complementary: COMPLEMENTARY };
+}
+
+/** Reached in the browser (or offline): the same data, from chunks of their own. */
+export async function clientLoader() {
+  const [{ mainSports }, { COMPLEMENTARY }] = await Promise.all([
+    import("../content/main-sports.ts"),
+    import("../content/activities/lists.ts"),
+  ]);
+  return { sports: mainSports(), complementary: COMPLEMENTARY };
+}
 
 /** Every sport and activity of the club: the five main sports, the eleven others, prices and the summer camp. */
 export default function DeportesPage({ loaderData }: Route.ComponentProps) {
@@ -54,17 +70,14 @@ export default function DeportesPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection title={COPY.complementaryTitle} lead={COPY.complementaryLead} tone="alt">
         <ul className="tile-grid">
-          {COMPLEMENTARY.map((id) => {
-            const activity = ACTIVITIES[id];
-            return (
-              <li key={id} className="tile" data-reveal>
-                <h3>
-                  <Link to={activity.path}>{activity.name}</Link>
-                </h3>
-                <p>{activity.summary}</p>
-              </li>
-            );
-          })}
+          {loaderData.complementary.map((activity) => (
+            <li key={activity.id} className="tile" data-reveal>
+              <h3>
+                <Link to={activity.path}>{activity.name}</Link>
+              </h3>
+              <p>{activity.summary}</p>
+            </li>
+          ))}
         </ul>
         <p className="deportes-prices">
           {COPY.pricesText}{" "}

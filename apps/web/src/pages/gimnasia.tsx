@@ -1,13 +1,13 @@
 import { SmartLink } from "../components/smart-link.tsx";
 import { UnderConstruction } from "../components/under-construction.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
+import { listedActivity } from "../content/activities/listings.ts";
 import { CLUB } from "../content/club.ts";
 import { gimnasiaGrupoPhoto } from "../content/club-photos.ts";
 import { GIMNASIA } from "../content/gimnasia.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/gimnasia";
 
-const page = ACTIVITIES.gimnasia;
+const page = listedActivity("gimnasia");
 
 /** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
 export const loader = () => ({ photo: gimnasiaGrupoPhoto });

@@ -3,9 +3,9 @@ import { Embed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { ACTIVITY_DAYS } from "../content/activities/lists.ts";
 import { CLUB } from "../content/club.ts";
 import {
-  ACTIVITY_DAYS,
   ASK_THE_OFFICE,
   VALORES_COPY as COPY,
   MEMBERSHIP,
@@ -13,17 +13,30 @@ import {
   VALORES_PAGE,
 } from "../content/valores.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/valores-y-dias";
 import "./valores-y-dias/valores-y-dias.css";
 
 const page = VALORES_PAGE;
 
 export const meta = () => pageMeta(page);
 
-const scheduled = ACTIVITY_DAYS.filter((activity) => activity.rows.length > 0);
-const unscheduled = ACTIVITY_DAYS.filter((activity) => activity.rows.length === 0);
+/**
+ * The training days come from the activity registry at build time, into the page's
+ * HTML (docs/architecture.md#activity-registry): no timetable is in its JavaScript.
+ */
+export function loader() {
+  return { days: ACTIVITY_DAYS };
+}
+
+/** Reached in the browser (or offline): the same list, from a chunk of its own. */
+export async function clientLoader() {
+  return { days: (await import("../content/activities/lists.ts")).ACTIVITY_DAYS };
+}
 
 /** Prices and training days as real text (readable and searchable), plus the club's presentation. */
-export default function ValoresYDiasPage() {
+export default function ValoresYDiasPage({ loaderData }: Route.ComponentProps) {
+  const scheduled = loaderData.days.filter((activity) => activity.rows.length > 0);
+  const unscheduled = loaderData.days.filter((activity) => activity.rows.length === 0);
   return (
     <>
       <PageHero title={page.title} lead={page.description} />

@@ -4,7 +4,7 @@ import { NextMatchSlot } from "../components/next-match-slot.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
-import { ACTIVITY_PAGES } from "../content/activity-pages.ts";
+import { ACTIVITIES } from "../content/activities/index.ts";
 import {
   VOLLEY_JOIN_US as cta,
   VOLLEY_DIVISION_IDS,
@@ -20,9 +20,9 @@ import "./voley/voley-division.css";
 
 /** Each division's page in the site's list of activities (its name for the browser tab). */
 const DIVISION_ACTIVITY = {
-  primera: ACTIVITY_PAGES.voleyPrimera,
-  "tira-a": ACTIVITY_PAGES.voleyTiraA,
-  "tira-b": ACTIVITY_PAGES.voleyTiraB,
+  primera: ACTIVITIES.voleyPrimera,
+  "tira-a": ACTIVITIES.voleyTiraA,
+  "tira-b": ACTIVITIES.voleyTiraB,
 } as const satisfies Record<VolleyDivisionId, { name: string }>;
 
 /** Where each division's page looks for our next match. */

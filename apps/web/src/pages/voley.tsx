@@ -16,7 +16,7 @@ const firstDivision = PAGE.board.divisions[0]?.id ?? "tira-a";
 /** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
 export const loader = () => ({ photo: voleyEquipoPhoto });
 
-/** The board's first call (the first division's table) starts with the page; the rest follow it one by one (spec, section 7). */
+/** The board's first call (the first division's table) starts with the page; the rest follow it one by one (docs/product.md#calls). */
 export const meta = () => [
   ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
   ...leaguePreloads([volleyEndpoint(firstDivision, "standings")]),

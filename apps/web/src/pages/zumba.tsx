@@ -1,15 +1,17 @@
+import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITIES } from "../content/activities.ts";
+import { ACTIVITIES } from "../content/activities/index.ts";
+import { listing } from "../content/activities/zumba.ts";
 import { CLUB } from "../content/club.ts";
 import { ZUMBA } from "../content/zumba.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { ClassVideo } from "./zumba/class-video.tsx";
 import "./zumba/zumba.css";
 
-const page = ACTIVITIES.zumba;
+const page = { name: ACTIVITIES.zumba.name, summary: listing.summary };
 
 export const meta = () => pageMeta({ title: page.name, description: page.summary });
 
@@ -32,23 +34,15 @@ export default function ZumbaPage() {
       </PageSection>
 
       <PageSection title={ZUMBA.scheduleTitle} tone="alt" id="horarios">
-        <ScheduleTable caption={ZUMBA.scheduleCaption} rows={ZUMBA.schedule} />
+        <ScheduleTable {...ZUMBA.schedule} />
         <p className="callout">{ZUMBA.scheduleNote}</p>
       </PageSection>
 
-      <section className="page-section" aria-labelledby="zumba-redes">
-        <div className="page-section__inner">
-          <div className="cta-band" data-reveal>
-            <h2 id="zumba-redes">{ZUMBA.socialTitle}</h2>
-            <p>{ZUMBA.socialText}</p>
-            <div className="button-row">
-              <SmartLink className="button" to={CLUB.social.instagram}>
-                {ZUMBA.social}
-              </SmartLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="zumba-redes" title={ZUMBA.socialTitle} text={ZUMBA.socialText}>
+        <SmartLink className="button" to={CLUB.social.instagram}>
+          {ZUMBA.social}
+        </SmartLink>
+      </CtaBand>
     </>
   );
 }

@@ -20,7 +20,7 @@ const COUNTER_ID = `${ID}-contador`;
 const STATUS_ID = `${ID}-estado`;
 
 /**
- * The contact form: checked on submit with the spec's messages (shown in an inline
+ * The contact form: checked on submit with the original site's messages (shown in an inline
  * alert, never a browser dialog), then handed to WhatsApp in a new tab with the text
  * prefilled, and reset. Nothing is sent to any server of ours.
  */

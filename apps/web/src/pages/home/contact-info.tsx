@@ -1,8 +1,8 @@
+import { Icon } from "../../components/icon.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { CLUB, mailHref, phoneHref } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
 import { sportsClubData } from "../../lib/structured-data.ts";
-import { Icon } from "./icon.tsx";
 
 /**
  * The club's address, phone and opening hours (a static part; styles in contact.css),

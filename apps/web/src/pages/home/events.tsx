@@ -1,6 +1,6 @@
+import { Icon } from "../../components/icon.tsx";
 import { EVENTS } from "../../content/home-events.ts";
-import { calendarBadge, formatCalendarDate } from "./calendar-date.ts";
-import { Icon } from "./icon.tsx";
+import { calendarBadge, formatCalendarDate } from "../../lib/calendar-date.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The next dates of the club's calendar. */

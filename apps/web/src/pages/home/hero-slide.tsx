@@ -1,9 +1,9 @@
+import { Icon } from "../../components/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { CLUB } from "../../content/club.ts";
 import type { HeroSlideId } from "../../content/home.ts";
 import { HERO_INSTAGRAM, HERO_SLIDES } from "../../content/home-hero.ts";
-import { Icon } from "./icon.tsx";
 
 interface HeroSlideProps {
   id: HeroSlideId;

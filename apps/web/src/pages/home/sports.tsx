@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SPORTS, sportsGridCard } from "../../content/home-sports.ts";
+import { SPORTS } from "../../content/home-sports.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The 18 sports and activities, each card a link to its page. */
@@ -9,17 +9,14 @@ export function HomeSports() {
       <div className="container">
         <SectionHeading id="deportes-titulo" title={SPORTS.title} lead={SPORTS.lead} />
         <ul className="sports-grid">
-          {SPORTS.items.map((item) => {
-            const card = sportsGridCard(item);
-            return (
-              <li key={card.path} data-reveal>
-                <Link to={card.path} className="sport-card">
-                  <h3>{card.name}</h3>
-                  <p>{card.summary}</p>
-                </Link>
-              </li>
-            );
-          })}
+          {SPORTS.cards.map((card) => (
+            <li key={card.path} data-reveal>
+              <Link to={card.path} className="sport-card">
+                <h3>{card.name}</h3>
+                <p>{card.summary}</p>
+              </Link>
+            </li>
+          ))}
         </ul>
         <p className="home-section__more">
           <Link to={SPORTS.all.to} className="button button--ghost">

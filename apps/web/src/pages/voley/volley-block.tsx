@@ -22,7 +22,7 @@ type VolleyBlockProps = { division: "tira-a" | "tira-b"; call: VolleyCall } & (
  * One block of the volleyball board once its call has ended: the table (the
  * service's, or the club's backup as the fallback rules decide) under its freshness
  * and notices ("Usando datos de respaldo - ..."), or the league's next matches (never
- * invented ones: none, in the spec's words, without a league fixture) with their
+ * invented ones: none, in the original site's words, without a league fixture) with their
  * schema.org events. Loaded alongside the data, never before it is needed.
  */
 export function VolleyBlock(props: VolleyBlockProps) {

@@ -7,7 +7,7 @@ import { loadSoon } from "../../league/early-data.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
 
 const { board } = VOLLEY_INDEX;
-/** Loaded in this order, one call after the other (spec, section 7). */
+/** Loaded in this order, one call after the other (docs/product.md#calls). */
 const DIVISIONS = board.divisions.map((division) => division.id);
 /** The blocks' code, fetched together with the first call (see `useVolleyDivisions`). */
 const loadBlock = loadSoon(() => import("./volley-block.tsx"));

@@ -4,7 +4,7 @@ import { ZUMBA } from "../../content/zumba.ts";
 import { ClassVideo } from "./class-video.tsx";
 
 describe("ClassVideo", () => {
-  it("waits for the visitor: controls, no autoplay, nothing preloaded, a local poster and the spec's fallback text", () => {
+  it("waits for the visitor: controls, no autoplay, nothing preloaded, a local poster and the original site's fallback text", () => {
     const { container } = render(<ClassVideo />);
     const video = container.querySelector("video");
     expect(video).toHaveAttribute("controls");

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { routePaths } from "../../../e2e/route-table.ts";
+import { canonicalPath } from "../../layout/canonical.tsx";
+import { REDIRECTS } from "../../redirects.ts";
+import { OWN_PAGES } from "../../routes.ts";
+import { navigationLinks, sitemapPaths } from "../sitemap.ts";
+import { ACTIVITY_LIST } from "./index.ts";
+import { activityIdOf, LISTED_ACTIVITIES } from "./listings.ts";
+import { ACTIVITY_PAGES } from "./pages.ts";
+
+/** Whatever the registry holds, the site must agree with it. */
+describe("the activity registry", () => {
+  const routes = new Set(routePaths());
+  const sitemap = new Set(sitemapPaths());
+
+  it("routes every activity's path and aliases, and lists its canonical path in the sitemap", () => {
+    for (const activity of ACTIVITY_LIST) {
+      for (const path of [activity.path, ...(activity.aliases ?? [])])
+        expect(routes, activity.id).toContain(path);
+      expect(sitemap, activity.id).toContain(activity.path);
+      for (const alias of activity.aliases ?? []) expect(sitemap, alias).not.toContain(alias);
+    }
+  });
+
+  it("names each activity's own page as the canonical address of its aliases", () => {
+    for (const activity of ACTIVITY_LIST) {
+      expect(canonicalPath(activity.path)).toBe(activity.path);
+      for (const alias of activity.aliases ?? []) expect(canonicalPath(alias), alias).toBe(activity.path);
+    }
+  });
+
+  it("gives no two activities the same path", () => {
+    const paths = ACTIVITY_LIST.flatMap((activity) => [activity.path, ...(activity.aliases ?? [])]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("has a file with its listing for every activity, and no file for an activity it lacks", () => {
+    const files = Object.keys(import.meta.glob("./*.ts"))
+      .filter((file) => !/\/(index|listings|lists|pages|types|[\w-]+\.(page|test))\.ts$/.test(file))
+      .map(activityIdOf)
+      .sort();
+    expect(files).toEqual(ACTIVITY_LIST.map((activity) => activity.id).sort());
+    expect(LISTED_ACTIVITIES.every((activity) => activity.summary.length > 20)).toBe(true);
+  });
+
+  it("has page content for every ready activity without a page of its own, and only for those", () => {
+    for (const activity of ACTIVITY_LIST) {
+      const generic = activity.status === "ready" && !OWN_PAGES[activity.id];
+      expect(ACTIVITY_PAGES.has(activity.id), activity.id).toBe(generic);
+    }
+  });
+
+  it("links every menu and footer entry to a page the site has", () => {
+    const known = new Set([...routes, ...Object.keys(REDIRECTS)]);
+    const dead = navigationLinks()
+      .filter((link) => !link.external)
+      .map((link) => link.to.split("#")[0] || "/")
+      .filter((path) => !known.has(path));
+    expect(dead).toEqual([]);
+    const linked = new Set(navigationLinks().map((link) => link.to));
+    for (const activity of ACTIVITY_LIST) {
+      if (activity.menu) expect(linked, activity.id).toContain(activity.path);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import type { SingleImage } from "../../components/responsive-image.tsx";
+import type { GalleryImage } from "../gallery.ts";
+import type { ScheduleRow } from "../types.ts";
+
+/**
+ * The shapes of the activity registry (docs/architecture.md#activity-registry), split by
+ * who reads them so that no page ships more than it uses:
+ * - `ActivityEntry` (in `index.ts`): where the page is and where it is linked from; the
+ *   header and footer of every page read these, so they stay short;
+ * - `ActivityListing` (the `listing` of the activity's own file): its summary, timetable
+ *   and places in the site's lists, loaded only by the pages that list activities;
+ * - `ActivityPageContent` (the `page` of the activity's own file): its page, for the
+ *   generic activity page, read at build time only.
+ */
+
+/**
+ * `ready`: the page has its own content. `building`: an under-construction page.
+ * `coming-soon`: the "Próximamente" placeholder of the volleyball pages.
+ */
+export type ActivityStatus = "ready" | "building" | "coming-soon";
+
+/** The header's submenus an activity can sit in (docs/product.md#navigation). */
+export type MenuGroup = "Básquet" | "Vóley" | "Artes Marciales";
+
+/** Where an activity sits in the header and the phone panel. */
+export interface MenuPlacement {
+  menu: "deportes" | "actividades";
+  /** The submenu; none: straight in the menu. */
+  group?: MenuGroup;
+  /** Its label there, when shorter than its name ("Federal" under Básquet). */
+  label?: string;
+  /** Position in the menu (a submenu sits where its first member would): lower first. */
+  order: number;
+}
+
+/** The registry entry: the page's addresses, names, state and links to it. */
+export interface ActivityEntry {
+  /** Canonical path of the page. */
+  path: string;
+  /** Other paths that show the same page (they name `path` as canonical). */
+  aliases?: readonly string[];
+  name: string;
+  status: ActivityStatus;
+  menu?: MenuPlacement;
+  /** Position among the footer's links: lower first; none: not in the footer. */
+  footer?: number;
+}
+
+/** One timetable of an activity (classes, free play), with the caption its page gives it. */
+export interface Timetable {
+  caption: string;
+  rows: readonly ScheduleRow[];
+}
+
+/** An activity in the site's lists: cards, descriptions, Valores y Días. */
+export interface ActivityListing {
+  /** One line for cards and the page's description. */
+  summary: string;
+  /** Its timetables, as the club writes them; none: "Consultá en secretaría". */
+  schedule?: readonly Timetable[];
+  /** Its place on Valores y Días, with the name it has there and a line to add. */
+  valores?: { order: number; name?: string; note?: string };
+  /** Its card on the home page's grid, with what the card says differently. */
+  home?: { order: number; name?: string; path?: string; summary?: string };
+  /** Its tile among the complementary activities of Deportes y actividades. */
+  complementary?: number;
+}
+
+/** A value of a discipline, with a line that explains it. */
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+/** A button of the page's closing call; the page knows where each kind goes. */
+export interface CtaAction {
+  /** `instagram`: the club's profile; `prices`: Valores y Días; `call`: the club's phone; `home`: "/". */
+  kind: "instagram" | "prices" | "call" | "home";
+  label: string;
+  /** A line icon before the label: a path of `components/icon-paths.ts`. */
+  icon?: string;
+}
+
+/**
+ * The content of a standard activity page, section by section in the page's order:
+ * hero, intro, schedule, gallery, benefits, about, call to action. Plain data (it is
+ * serialised into the page at build time).
+ */
+export interface ActivityPageContent {
+  /** The hero's line. */
+  lead: string;
+  /** The club's photo of the activity, beside the title (from `club-photos.ts`). */
+  photo?: SingleImage;
+  /** The page's description for search results and previews; by default its summary. */
+  description?: string;
+  intro: {
+    title: string;
+    paragraphs: readonly string[];
+    /** A picture beside the text (original artwork until the club has photos). */
+    image?: { src: string; alt: string; width: number; height: number };
+    /** Tiles under the text: the discipline's values. */
+    values?: { title: string; items: readonly Feature[] };
+  };
+  /** The timetables' section (the tables themselves are the listing's `schedule`). */
+  schedule: {
+    title: string;
+    /** The section's anchor, linked from elsewhere; by default `horarios`. */
+    id?: string;
+    /** A highlighted line under the tables (the free trial class). */
+    callout?: string;
+    /** A ticked list under the tables; `strong` sets it in bold. */
+    facts?: { items: readonly string[]; strong?: boolean };
+  };
+  gallery?: {
+    title: string;
+    lead: string;
+    /** Accessible name of the gallery and of its full-screen viewer. */
+    label: string;
+    images: readonly GalleryImage[];
+  };
+  benefits?: { title: string; items: readonly string[] };
+  /** Who teaches the classes. */
+  about?: { title: string; paragraphs: readonly string[] };
+  cta: {
+    /** Id of its heading. */
+    id: string;
+    title: string;
+    text: string;
+    actions: readonly CtaAction[];
+    /** Closes the page's last section as a card, instead of a band of its own. */
+    inline?: boolean;
+  };
+}
