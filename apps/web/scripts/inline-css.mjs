@@ -21,7 +21,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPages, clientDir } from "./built-site.mjs";
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+// React Router writes the root route's stylesheets with a bare `#` after the name
+// (`/assets/shell-….css#`): the same file, and the link keeps its href as written.
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css#?)"\/>/g;
 
 /**
  * The page with each same-origin built stylesheet inlined just before its link, which
@@ -33,7 +35,7 @@ export function inlineStylesheets(html, readCss) {
   return html.replace(
     STYLESHEET,
     (_link, href) =>
-      `<style data-href="${href}">${readCss(href).replaceAll("</style", "<\\/style").trim()}</style>` +
+      `<style data-href="${href}">${readCss(href.replace(/#$/, "")).replaceAll("</style", "<\\/style").trim()}</style>` +
       `<link rel="stylesheet" href="${href}" disabled=""/>`,
   );
 }

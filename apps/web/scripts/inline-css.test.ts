@@ -32,6 +32,13 @@ describe("inlineStylesheets", () => {
     expect(inlineStylesheets(out, read)).toBe(out);
   });
 
+  it("inlines the root route's stylesheet, which React Router writes with a bare # after its name", () => {
+    const root = inlineStylesheets('<link rel="stylesheet" href="/assets/root-a.css#"/>', read);
+    expect(root).toBe(
+      '<style data-href="/assets/root-a.css#">:root{--blue:#123b7a}</style><link rel="stylesheet" href="/assets/root-a.css#" disabled=""/>',
+    );
+  });
+
   it("cannot be closed early by the CSS it inlines", () => {
     const tricky = inlineStylesheets(
       '<link rel="stylesheet" href="/assets/x.css"/>',
