@@ -38,13 +38,6 @@ export function buenosAiresDateAndTime(instant: Date): { fecha: string; hora: st
   };
 }
 
-/** The first instant of the next Buenos Aires day after `instant`. */
-export function nextBuenosAiresMidnight(instant: Date): Date {
-  const local = new Date(instant.getTime() + OFFSET_MS);
-  const nextLocalMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
-  return new Date(nextLocalMidnight - OFFSET_MS);
-}
-
 /** `fecha` + `hora` (Buenos Aires) back to the instant. */
 export function fromFechaHora(fecha: string, hora: string): Date | undefined {
   const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fecha);
