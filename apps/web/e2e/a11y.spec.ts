@@ -1,28 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { waitForApp } from "./layout/helpers.ts";
+import { settled } from "./layout/helpers.ts";
 import { skipWelcome } from "./layout/welcome.ts";
 import { breakLeagueService, SERVICE_ERROR } from "./league/faults.ts";
-import { routePaths } from "./route-table.ts";
 
 /**
- * docs/quality.md#web-budgets: the accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing on
- * every route of the route table, at phone and at desktop size, once the page has
- * settled (hydrated, league data or error in place, every scroll-reveal faded in), and
- * with the menus and dialogs open: the desktop menus and submenus, the phone panel and
+ * docs/quality.md#web-budgets: the accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing
+ * on every route (every-route.spec.ts, at phone and desktop size, once the page has
+ * settled), nor with the menus and dialogs open: the desktop menus and submenus, the phone panel and
  * its sections, the welcome modal, a gallery's viewer, the contact form's messages and
  * the league pages' error states.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
-
-/** Hydrated, with one page title, and no loading state left (league tables have arrived or failed). */
-async function settled(page: Page) {
-  await waitForApp(page);
-  await expect(page.locator("main h1")).toHaveCount(1);
-  await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** One expectation for several states, so a failure names every state and rule at once. */
 function expectClean(found: Record<string, string[]>) {
@@ -32,27 +23,6 @@ function expectClean(found: Record<string, string[]>) {
     .join("\n\n");
   expect(found, report).toEqual(Object.fromEntries(Object.keys(found).map((state) => [state, []])));
 }
-
-test.describe("every route, on a phone and on a desktop", () => {
-  test.use({ viewport: PHONE });
-  test.beforeEach(async ({ page }) => {
-    await skipWelcome(page);
-  });
-
-  // Resource routes (files such as /sitemap.xml) are not pages.
-  for (const path of routePaths().filter((path) => !/\.[a-z0-9]+$/i.test(path))) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await settled(page);
-      const phone = await axeViolations(page, { reveal: true });
-      // Same page, desktop width: the layout is CSS only (no hover or pointer queries), so a resize shows what a desktop load shows.
-      await page.setViewportSize(DESKTOP);
-      await expect(page.locator(".site-nav")).toBeVisible();
-      const desktop = await axeViolations(page, { reveal: true });
-      expectClean({ phone, desktop });
-    });
-  }
-});
 
 test.describe("menus and dialogs open", () => {
   test.beforeEach(async ({ page }) => {

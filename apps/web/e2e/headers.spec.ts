@@ -1,12 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, EMBED_ORIGINS } from "../deploy/site-headers.mjs";
+import { waitForApp } from "./layout/helpers.ts";
 import { skipWelcome } from "./layout/welcome.ts";
-import { REDIRECTS, routePaths } from "./route-table.ts";
+import { REDIRECTS } from "./route-table.ts";
+import { watchViolations } from "./support/csp.ts";
 
 /**
- * The served site's headers (deploy/site-headers.mjs) on the preview server, and every
- * page working under its Content-Security-Policy: hydrated, with no violation reported,
- * also after each click-to-load embed is loaded.
+ * The served site's headers (deploy/site-headers.mjs) on the preview server, and the
+ * site working under its Content-Security-Policy: moving between pages, loading each
+ * click-to-load embed, and refusing what the policy does not list.
  */
 
 const SECURITY = {
@@ -14,29 +16,6 @@ const SECURITY = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
-
-/** Records every CSP violation the page reports, from the start of each document. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}`);
-    });
-  });
-  return violations;
-}
-
-/** Resolves once React has hydrated the page (the router is on window and the frame's script ran). */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => "__reactRouterDataRouter" in window && document.documentElement.classList.contains("js"),
-  );
-}
 
 test.describe("headers of the served site", () => {
   test("pages carry the security headers and are always revalidated", async ({ request }) => {
@@ -80,19 +59,7 @@ test.describe("headers of the served site", () => {
 });
 
 test.describe("pages under the Content-Security-Policy", () => {
-  // Pages only: resource routes (sitemap.xml, robots.txt) are files, not documents to hydrate.
-  for (const path of routePaths().filter((path) => !/\.[a-z]+$/.test(path))) {
-    test(`${path} hydrates with no violation`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(path);
-      await waitForApp(page);
-      await page.waitForLoadState("load");
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+  // Every page of the route table hydrating with no violation: every-route.spec.ts.
 
   test("the 404 page hydrates with no violation", async ({ page }) => {
     const violations = await watchViolations(page);

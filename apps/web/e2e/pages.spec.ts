@@ -245,9 +245,13 @@ test.describe("page content", () => {
     page,
     browser,
   }) => {
+    // The picture is held back until the test has seen it hidden, however slow the machine.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
     await page.route("**/images/pages/aikido.svg", async (route) => {
-      // Long enough for the page to be running before the picture arrives.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await delivered;
       await route.continue();
     });
     await openPage(page, "/aikido");
@@ -256,6 +260,7 @@ test.describe("page content", () => {
     // While the picture is on its way it is hidden; once loaded it fades in and stays.
     await expect(image).toHaveAttribute("data-loading", "");
     await expect(image).toHaveCSS("opacity", "0");
+    deliver();
     await expect(image).not.toHaveAttribute("data-loading");
     await expect(image).toHaveCSS("opacity", "1");
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

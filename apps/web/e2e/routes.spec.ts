@@ -1,28 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { DIAGNOSTICS_PATHS, REDIRECTS, routePaths } from "./route-table.ts";
 
-const paths = routePaths();
-
-test("the route table covers every page of the original site", () => {
-  // 41 pages of the original site's route table, aliases included (diagnostics only with their flag).
-  expect(paths.length).toBeGreaterThanOrEqual(41);
-});
-
-for (const path of paths) {
-  test(`${path} shows its own page inside the header and footer`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("header.site-header")).toBeVisible();
-    await expect(page.locator("footer.site-footer")).toBeVisible();
-    await expect(page.locator("main h1")).toHaveCount(1);
-    await expect(page.locator("main h1")).not.toHaveText("Página no encontrada");
-    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
-    await expect(page).toHaveTitle(/CASA de Padua|Club Atlético San Antonio de Padua/);
-    expect(errors).toEqual([]);
-  });
-}
+// Every page of the route table opening on its own: every-route.spec.ts.
+import { DIAGNOSTICS_PATHS, REDIRECTS } from "./route-table.ts";
 
 for (const [from, to] of Object.entries(REDIRECTS)) {
   test(`${from} opened directly lands on ${to}`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** Every request that leaves the machine is recorded and refused: tests never reach a real third party. */
 export async function blockThirdParties(context: BrowserContext): Promise<string[]> {
@@ -18,6 +18,13 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () => "__reactRouterDataRouter" in window && document.documentElement.classList.contains("js"),
   );
+}
+
+/** Hydrated, with one page title, and no loading state left (league tables have arrived or failed). */
+export async function settled(page: Page): Promise<void> {
+  await waitForApp(page);
+  await expect(page.locator("main h1")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The scroll reveal has started (its code comes a moment after the app's). */

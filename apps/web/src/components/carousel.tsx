@@ -1,9 +1,9 @@
-import { type FocusEvent, type ReactNode, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type ReactNode, useEffect, useState } from "react";
+import { useSwipe } from "../lib/use-swipe.ts";
 import "./carousel.css";
 
-/** The original site's constants (docs/product.md#business-constants): a slide every 5 s, a swipe counts past 50 px. */
+/** The original site's constant (docs/product.md#business-constants): a slide every 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
 
 const LABELS = {
   previous: "Diapositiva anterior",
@@ -45,7 +45,6 @@ export function Carousel({
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const rotating = count > 1 && !paused && !hovered && !focused;
 
   // Reduced motion is only known in the browser: applied after hydration, so the
@@ -75,20 +74,7 @@ export function Carousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    // A mostly vertical gesture is the page scrolling, not a swipe.
-    if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
-    show(current + (dx < 0 ? 1 : -1));
-  };
+  const swipe = useSwipe((step) => show(current + step));
 
   return (
     <section
@@ -157,8 +143,8 @@ export function Carousel({
       <div
         className="carousel__track"
         aria-live={rotating ? "off" : "polite"}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        onTouchStart={swipe.onTouchStart}
+        onTouchEnd={swipe.onTouchEnd}
       >
         {slides.map((slide, index) => {
           const hidden = index !== current;

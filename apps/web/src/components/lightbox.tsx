@@ -1,11 +1,9 @@
-import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useRef } from "react";
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
 import { trapFocus } from "../lib/focus.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
-
-/** Horizontal travel, in px, that makes a touch gesture a swipe (the original site's carousel threshold). */
-export const SWIPE_THRESHOLD = 50;
+import { useSwipe } from "../lib/use-swipe.ts";
 
 interface LightboxProps {
   images: readonly GalleryImage[];
@@ -27,7 +25,6 @@ interface LightboxProps {
  */
 export function Lightbox({ images, index, label, onNavigate, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const image = images[index];
   const total = images.length;
   const go = (step: number) => onNavigate((index + step + total) % total);
@@ -53,19 +50,7 @@ export function Lightbox({ images, index, label, onNavigate, onClose }: Lightbox
     go(event.key === "ArrowRight" ? 1 : -1);
   };
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) > SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  };
+  const swipe = useSwipe(go);
 
   if (!image) return null;
   return createPortal(
@@ -79,8 +64,8 @@ export function Lightbox({ images, index, label, onNavigate, onClose }: Lightbox
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
+      onTouchStart={swipe.onTouchStart}
+      onTouchEnd={swipe.onTouchEnd}
     >
       <button type="button" className="lightbox__button lightbox__close" onClick={onClose}>
         <span className="visually-hidden">{COPY.close}</span>

@@ -17,7 +17,9 @@ const ANSWER = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const renderLive = () =>
-  render(<LiveStandingsTable endpoint="basquet-standings" caption="Liga Federal" variant="basquet" />);
+  render(
+    <LiveStandingsTable endpoint="basquet-federal-standings" caption="Liga Federal" variant="basquet" />,
+  );
 
 describe("LiveStandingsTable", () => {
   it("announces the loading state, then shows the table under its last update in Buenos Aires time", async () => {

@@ -4,12 +4,12 @@ import { leagueUrl } from "./endpoints.ts";
 
 describe("leaguePreloads", () => {
   it("names exactly the address the app fetches, as a CORS fetch like fetch()'s own", () => {
-    expect(leaguePreloads(["basquet-standings", "voley-primera-standings"])).toEqual([
+    expect(leaguePreloads(["basquet-federal-standings", "voley-primera-standings"])).toEqual([
       {
         tagName: "link",
         rel: "preload",
         as: "fetch",
-        href: leagueUrl("basquet-standings"),
+        href: leagueUrl("basquet-federal-standings"),
         crossOrigin: "anonymous",
       },
       {

@@ -3,20 +3,21 @@ import {
   calendarUrl,
   endpointPath,
   LEAGUE_ENDPOINTS,
+  leagueEndpoint,
   leagueUrl,
   subscribeUrl,
-  volleyEndpoint,
 } from "./endpoints.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("league endpoint map", () => {
   it("maps every logical name of the original site to the league service's path", () => {
-    expect(endpointPath("basquet-standings")).toBe("/api/standings/basquet/federal");
-    expect(endpointPath("basquet-fixtures")).toBe("/api/fixtures/basquet/federal");
-    expect(endpointPath(volleyEndpoint("primera", "standings"))).toBe("/api/standings/voley/primera");
-    expect(endpointPath(volleyEndpoint("tira-a", "fixtures"))).toBe("/api/fixtures/voley/tira-a");
-    expect(endpointPath(volleyEndpoint("tira-b", "standings"))).toBe("/api/standings/voley/tira-b");
+    expect(endpointPath("basquet-federal-standings")).toBe("/api/standings/basquet/federal");
+    expect(endpointPath(leagueEndpoint("basquet/federal", "fixtures"))).toBe("/api/fixtures/basquet/federal");
+    expect(endpointPath(leagueEndpoint("voley/primera", "standings"))).toBe("/api/standings/voley/primera");
+    expect(endpointPath(leagueEndpoint("voley/tira-a", "fixtures"))).toBe("/api/fixtures/voley/tira-a");
+    expect(endpointPath(leagueEndpoint("voley/tira-b", "standings"))).toBe("/api/standings/voley/tira-b");
+    expect(endpointPath("basquet-standings-alias")).toBe("/api/standings/basquet");
     expect(Object.values(LEAGUE_ENDPOINTS).every((path) => path.startsWith("/api/"))).toBe(true);
   });
 

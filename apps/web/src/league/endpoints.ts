@@ -1,28 +1,28 @@
-import type { VolleyDivision } from "@casa/shared";
+import { BASKETBALL_ALIAS, LEAGUES, type League, type LeagueKey } from "@casa/shared";
 import { config } from "../config.ts";
+
+type Kind = "standings" | "fixtures";
+type EndpointOf<L> = L extends League ? `${L["sport"]}-${L["division"]}-${Kind}` : never;
+
+/** A logical name a page asks for: `voley-tira-a-standings`, or the diagnostics page's alias. */
+export type LeagueEndpoint = EndpointOf<League> | "basquet-standings-alias";
+
+/** The logical name of a league's standings or fixtures. */
+export const leagueEndpoint = (key: LeagueKey, kind: Kind): LeagueEndpoint =>
+  `${key.replace("/", "-")}-${kind}` as LeagueEndpoint;
 
 /**
  * The one map from the logical names the pages ask for to the league service's
- * paths (docs/product.md#calls). Nothing else in the site knows an API address.
+ * paths (docs/product.md#calls), derived from the shared list of leagues. Nothing
+ * else in the site knows an API address.
  */
-export const LEAGUE_ENDPOINTS = {
-  "basquet-standings": "/api/standings/basquet/federal",
-  "basquet-fixtures": "/api/fixtures/basquet/federal",
+export const LEAGUE_ENDPOINTS: Readonly<Record<LeagueEndpoint, string>> = Object.fromEntries([
+  ...LEAGUES.flatMap(({ key }) =>
+    (["standings", "fixtures"] as const).map((kind) => [leagueEndpoint(key, kind), `/api/${kind}/${key}`]),
+  ),
   /** The short alias the diagnostics page has always asked for. */
-  "basquet-standings-alias": "/api/standings/basquet",
-  "voley-primera-standings": "/api/standings/voley/primera",
-  "voley-primera-fixtures": "/api/fixtures/voley/primera",
-  "voley-tira-a-standings": "/api/standings/voley/tira-a",
-  "voley-tira-a-fixtures": "/api/fixtures/voley/tira-a",
-  "voley-tira-b-standings": "/api/standings/voley/tira-b",
-  "voley-tira-b-fixtures": "/api/fixtures/voley/tira-b",
-} as const;
-
-export type LeagueEndpoint = keyof typeof LEAGUE_ENDPOINTS;
-
-/** The logical name of a volleyball division's standings or fixtures. */
-export const volleyEndpoint = (division: VolleyDivision, kind: "standings" | "fixtures"): LeagueEndpoint =>
-  `voley-${division}-${kind}` as const;
+  ["basquet-standings-alias", `/api/standings/${BASKETBALL_ALIAS.sport}`],
+]) as Record<LeagueEndpoint, string>;
 
 /**
  * The path of a logical name. An unmapped name is used as a path itself, with a

@@ -21,7 +21,7 @@ describe("fetchLeague", () => {
   it("throws and logs the original site's message on a non-OK status", async () => {
     vi.stubGlobal("fetch", async () => json({ error: "boom" }, 503));
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const call = fetchLeague("basquet-standings");
+    const call = fetchLeague("basquet-federal-standings");
     await expect(call).rejects.toThrow("Error en la respuesta del servidor: 503");
     await expect(call).rejects.toMatchObject({ status: 503 });
     expect(log).toHaveBeenCalledWith("Error en la respuesta del servidor: 503");
@@ -36,7 +36,7 @@ describe("fetchLeague", () => {
           init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
         ),
     );
-    const call = fetchLeague("basquet-standings");
+    const call = fetchLeague("basquet-federal-standings");
     const failed = expect(call).rejects.toThrow("aborted");
     await vi.advanceTimersByTimeAsync(LEAGUE_TIMEOUT_MS);
     await failed;

@@ -1,6 +1,6 @@
 import type { Fixture, LeagueKey } from "@casa/shared";
 import { BUENOS_AIRES } from "./dates.ts";
-import { type LeagueEndpoint, volleyEndpoint } from "./endpoints.ts";
+import { leagueEndpoint } from "./endpoints.ts";
 import { fetchLeague } from "./fetch-league.ts";
 import { readFixtures } from "./payload-fixtures.ts";
 
@@ -50,13 +50,6 @@ export function nextMatch(leagues: readonly LeagueFixtures[], now: Date): NextMa
   return best;
 }
 
-const FIXTURES_ENDPOINT: Readonly<Record<LeagueKey, LeagueEndpoint>> = {
-  "basquet/federal": "basquet-fixtures",
-  "voley/primera": volleyEndpoint("primera", "fixtures"),
-  "voley/tira-a": volleyEndpoint("tira-a", "fixtures"),
-  "voley/tira-b": volleyEndpoint("tira-b", "fixtures"),
-};
-
 /**
  * Asks the league service for each league's fixtures at once and returns the next
  * match among them. A league whose call fails simply has no match to offer: the card
@@ -69,7 +62,7 @@ export async function findNextMatch(
 ): Promise<NextMatch | undefined> {
   const answers = await Promise.all(
     leagues.map((league) =>
-      fetchLeague(FIXTURES_ENDPOINT[league], signal).then(
+      fetchLeague(leagueEndpoint(league, "fixtures"), signal).then(
         (body) => ({ league, fixtures: readFixtures(body).fixtures ?? [] }),
         () => ({ league, fixtures: [] }),
       ),

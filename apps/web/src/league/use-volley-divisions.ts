@@ -1,6 +1,6 @@
 import type { VolleyDivision } from "@casa/shared";
 import { useEffect, useState } from "react";
-import { volleyEndpoint } from "./endpoints.ts";
+import { leagueEndpoint } from "./endpoints.ts";
 import type { CallOutcome } from "./fallback.ts";
 import { fetchLeague } from "./fetch-league.ts";
 
@@ -50,7 +50,7 @@ export function useVolleyDivisions<Code>(
       for (const division of divisions) {
         for (const kind of KINDS) {
           const outcome: CallOutcome = await fetchLeague(
-            volleyEndpoint(division, kind),
+            leagueEndpoint(`voley/${division}`, kind),
             controller.signal,
           ).then(
             (body) => ({ ok: true, body }),

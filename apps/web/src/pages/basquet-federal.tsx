@@ -1,5 +1,6 @@
+import { Suspense } from "react";
 import { HeroPhoto } from "../components/hero-photo.tsx";
-import { NextMatchSlot } from "../components/next-match-slot.tsx";
+import { LazyNextMatchSlot } from "../components/next-match-slot-lazy.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { StaticPart } from "../components/static-part.tsx";
@@ -15,7 +16,7 @@ export const loader = () => ({ photo: basquetEquipoPhoto });
 
 export const meta = () => [
   ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
-  ...leaguePreloads(["basquet-standings"]),
+  ...leaguePreloads(["basquet-federal-standings"]),
 ];
 
 const LEAGUES = ["basquet/federal"] as const;
@@ -39,10 +40,16 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
       <div className="container league-page">
         <section aria-labelledby="basquet-tabla">
           <h2 id="basquet-tabla">{standings.title}</h2>
-          <LiveStandingsTable endpoint="basquet-standings" caption={standings.caption} variant="basquet" />
+          <LiveStandingsTable
+            endpoint="basquet-federal-standings"
+            caption={standings.caption}
+            variant="basquet"
+          />
         </section>
 
-        <NextMatchSlot leagues={LEAGUES} />
+        <Suspense>
+          <LazyNextMatchSlot leagues={LEAGUES} />
+        </Suspense>
 
         <StaticPart id="basquet-detalles" className="league-page__details" load={loadDetails} props={{}} />
       </div>

@@ -21,7 +21,7 @@ const VARIABLES = buildVariables(import.meta.env);
 
 /** Diagnostics: the API settings and the build variables' names. Never prints a secret. */
 export default function ConfigTestPage() {
-  const path = leagueUrl("basquet-standings");
+  const path = leagueUrl("basquet-federal-standings");
   // The absolute address depends on where the site is opened: known only in the browser.
   const [standingsUrl, setStandingsUrl] = useState(path);
   useEffect(() => setStandingsUrl(new URL(path, window.location.href).href), [path]);

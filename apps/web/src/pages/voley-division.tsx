@@ -1,6 +1,7 @@
 import type { LeagueKey } from "@casa/shared";
+import { Suspense } from "react";
 import { useLocation } from "react-router";
-import { NextMatchSlot } from "../components/next-match-slot.tsx";
+import { LazyNextMatchSlot } from "../components/next-match-slot-lazy.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
@@ -13,7 +14,7 @@ import {
   type VolleyDivisionId,
 } from "../content/voley.ts";
 import { leaguePreloads } from "../league/early-data.ts";
-import { volleyEndpoint } from "../league/endpoints.ts";
+import { leagueEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
 import "./voley/voley-division.css";
@@ -45,7 +46,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
       title: DIVISION_ACTIVITY[division].name,
       description: VOLLEY_DIVISION_PAGES[division].tagline,
     }),
-    ...leaguePreloads([volleyEndpoint(division, "standings")]),
+    ...leaguePreloads([leagueEndpoint(`voley/${division}`, "standings")]),
   ];
 };
 
@@ -75,13 +76,15 @@ export default function VoleyDivisionPage() {
           <h2 id="voley-tabla">{standings.title}</h2>
           <LiveStandingsTable
             key={division}
-            endpoint={volleyEndpoint(division, "standings")}
+            endpoint={leagueEndpoint(`voley/${division}`, "standings")}
             caption={standings.caption}
             variant={division === "primera" ? "voley-primera" : "voley"}
           />
         </section>
 
-        <NextMatchSlot key={division} leagues={DIVISION_LEAGUES[division]} />
+        <Suspense>
+          <LazyNextMatchSlot key={division} leagues={DIVISION_LEAGUES[division]} />
+        </Suspense>
 
         <section aria-labelledby="voley-equipo" className="league-page__story">
           <div>

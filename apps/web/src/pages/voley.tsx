@@ -5,7 +5,7 @@ import { SmartLink } from "../components/smart-link.tsx";
 import { voleyEquipoPhoto } from "../content/club-photos.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { leaguePreloads } from "../league/early-data.ts";
-import { volleyEndpoint } from "../league/endpoints.ts";
+import { leagueEndpoint } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley";
 import { VolleyBoard } from "./voley/volley-board.tsx";
@@ -19,7 +19,7 @@ export const loader = () => ({ photo: voleyEquipoPhoto });
 /** The board's first call (the first division's table) starts with the page; the rest follow it one by one (docs/product.md#calls). */
 export const meta = () => [
   ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
-  ...leaguePreloads([volleyEndpoint(firstDivision, "standings")]),
+  ...leaguePreloads([leagueEndpoint(`voley/${firstDivision}`, "standings")]),
 ];
 
 /** The volleyball division page: Tira A/B table and matches first, then history, our teams, the school. */

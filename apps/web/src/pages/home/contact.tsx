@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { Embed } from "../../components/embed.tsx";
 import { lazyWhenVisible } from "../../components/lazy-when-visible.ts";
 import { StaticPart } from "../../components/static-part.tsx";
 import { CLUB } from "../../content/club.ts";
@@ -15,6 +14,11 @@ const ContactForm = lazyWhenVisible("contacto", () =>
   import("./contact-form.tsx").then((module) => module.ContactForm),
 );
 
+/** The map's button, last on the page too: its code comes with the form's. */
+const Embed = lazyWhenVisible("contacto", () =>
+  import("../../components/embed.tsx").then((module) => module.Embed),
+);
+
 /** The form, the club's address, phone and opening hours, and the map on request (`/#contacto`). */
 export function HomeContact() {
   return (
@@ -27,12 +31,14 @@ export function HomeContact() {
           </Suspense>
           <div className="contact__info">
             <StaticPart id="inicio-contacto-datos" load={PARTS.contactInfo} props={{}} />
-            <Embed
-              title={CONTACT.info.map}
-              src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
-              href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
-              aspectRatio="4 / 3"
-            />
+            <Suspense>
+              <Embed
+                title={CONTACT.info.map}
+                src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
+                href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
+                aspectRatio="4 / 3"
+              />
+            </Suspense>
           </div>
         </div>
       </div>

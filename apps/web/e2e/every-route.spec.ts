@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
+import { settled } from "./layout/helpers.ts";
+import { skipWelcome } from "./layout/welcome.ts";
+import { routePaths } from "./route-table.ts";
+import { watchViolations } from "./support/csp.ts";
+
+/**
+ * Every page of the route table, opened once and judged on everything a page owes a
+ * visitor: it answers 200 inside the header and footer with its own single title; it
+ * comes alive (hydrates) with no script error and no Content-Security-Policy violation;
+ * and axe-core (WCAG 2.2 A and AA, docs/quality.md#web-budgets) finds nothing once it has
+ * settled, at phone and at desktop size. One visit per page for all three keeps the
+ * browser suite within CI's time.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+
+test.use({ viewport: PHONE });
+test.beforeEach(async ({ page }) => {
+  await skipWelcome(page);
+});
+
+test("the route table covers every page of the original site", () => {
+  // 41 pages of the original site's route table, aliases included (diagnostics only with their flag).
+  expect(routePaths().length).toBeGreaterThanOrEqual(41);
+});
+
+for (const path of routePaths()) {
+  test(`${path}: its own page, alive with no error or policy violation, and no axe violations`, async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.locator("footer.site-footer")).toBeVisible();
+    await expect(page.locator("main h1")).not.toHaveText("Página no encontrada");
+    await expect(page).toHaveTitle(/CASA de Padua|Club Atlético San Antonio de Padua/);
+    await settled(page);
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+
+    const phone = await axeViolations(page, { reveal: true });
+    // Same page, desktop width: the layout is CSS only (no hover or pointer queries), so a resize shows what a desktop load shows.
+    await page.setViewportSize(DESKTOP);
+    await expect(page.locator(".site-nav")).toBeVisible();
+    const desktop = await axeViolations(page, { reveal: true });
+    const report = (lines: string[]) => lines.join("\n");
+    expect(report(phone), "axe at phone size").toBe("");
+    expect(report(desktop), "axe at desktop size").toBe("");
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+    expect(errors, "script errors").toEqual([]);
+  });
+}
