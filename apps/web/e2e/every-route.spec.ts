@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { settled } from "./layout/helpers.ts";
+import { blockThirdParties, settled } from "./layout/helpers.ts";
 import { skipWelcome } from "./layout/welcome.ts";
 import { routePaths } from "./route-table.ts";
 import { watchViolations } from "./support/csp.ts";
@@ -9,7 +9,7 @@ import { watchViolations } from "./support/csp.ts";
  * Every page of the route table, opened once and judged on everything a page owes a
  * visitor: it answers 200 inside the header and footer with its own single title; it
  * comes alive (hydrates) with no script error and no Content-Security-Policy violation;
- * and axe-core (WCAG 2.2 A and AA, docs/quality.md#web-budgets) finds nothing once it has
+ * loading and reading it (scrolled to the end) asks no other site for anything; and axe-core (WCAG 2.2 A and AA, docs/quality.md#web-budgets) finds nothing once it has
  * settled, at phone and at desktop size. One visit per page for all three keeps the
  * browser suite within CI's time.
  */
@@ -34,6 +34,7 @@ for (const path of routePaths()) {
     const violations = await watchViolations(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    const thirdParty = await blockThirdParties(page.context());
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -54,5 +55,7 @@ for (const path of routePaths()) {
     expect(report(desktop), "axe at desktop size").toBe("");
     expect(violations, "Content-Security-Policy violations").toEqual([]);
     expect(errors, "script errors").toEqual([]);
+    // Embeds, maps and analytics wait for the visitor: loading and reading the page asks no one else.
+    expect(thirdParty, "requests to other sites").toEqual([]);
   });
 }

@@ -262,7 +262,8 @@ test.describe("scrolling", () => {
     await page.goto("/historia");
     await waitForApp(page);
     await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
-    const scrolls = await sampleScroll(page, 1500);
+    // Long enough for the home page to render and the scroll to end, even on a busy machine.
+    const scrolls = await sampleScroll(page, 3000);
     await expect(page).toHaveURL(/\/#contacto$/);
     await expect(page.locator("#contacto")).toBeInViewport();
     const end = scrolls.at(-1) ?? 0;

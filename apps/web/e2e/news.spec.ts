@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { NEWS } from "../src/content/news.ts";
 import { NEWS_STORIES } from "../src/content/news-stories.ts";
+import { skipWelcome } from "./layout/welcome.ts";
 
 /** The news pages (`/novedades/<id>`), the cards that open them, and the club's contact links. */
 const SITE = "https://casadepadua.com.ar";
@@ -54,6 +55,7 @@ test("the sitemap lists every news page", async ({ request }) => {
 });
 
 test('"Leer más" opens the item\'s page, from the home page and from /novedades', async ({ page }) => {
+  await skipWelcome(page);
   const [first] = NEWS;
   if (!first) throw new Error("no news");
   for (const from of ["/", "/novedades"]) {

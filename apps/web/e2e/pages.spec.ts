@@ -477,26 +477,7 @@ test.describe("third parties", () => {
       expect(requests.length).toBeGreaterThan(0);
     });
   }
-
-  test("the other pages request nothing from another site at all", async ({ page }) => {
-    const requests = watchThirdParty(page);
-    await page.route(isThirdParty, (route) => route.abort());
-    for (const path of [
-      "/accion-social",
-      "/novedades",
-      "/deportes-y-actividades",
-      "/judo",
-      "/aikido",
-      "/tenis-mesa",
-      "/zumba",
-      "/gimnasia",
-    ]) {
-      await openPage(page, path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-    }
-    expect(requests).toEqual([]);
-  });
+  // Every other page asking no third party for anything: every-route.spec.ts.
 });
 
 // Every route, with its gallery viewers open, is checked by a11y.spec.ts; here, what only this page has.

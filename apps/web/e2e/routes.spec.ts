@@ -26,13 +26,7 @@ for (const [from, to] of Object.entries(REDIRECTS)) {
   });
 }
 
-test("an unknown path shows the Spanish 404 page in the layout", async ({ page }) => {
-  const response = await page.goto("/esta-pagina-no-existe");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
-  await expect(page.locator("header.site-header")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Volver al Inicio" })).toHaveAttribute("href", "/");
-});
+// The 404 page opened directly: layout.spec.ts.
 
 test("a client-side navigation to an unknown path shows the 404 page too", async ({ page }) => {
   await page.goto("/");
