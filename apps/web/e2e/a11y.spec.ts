@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations } from "./axe.ts";
-import { settled } from "./layout/helpers.ts";
-import { skipWelcome } from "./layout/welcome.ts";
-import { breakLeagueService, SERVICE_ERROR } from "./league/faults.ts";
+import { axeViolations } from "./support/axe.ts";
+import { breakLeagueService, SERVICE_ERROR } from "./support/league-faults.ts";
+import { settled } from "./support/page.ts";
+import { skipWelcome } from "./support/welcome.ts";
 
 /**
  * docs/quality.md#web-budgets: the accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing

@@ -3,7 +3,7 @@ import { extname, join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { builtFiles, clientDir } from "../scripts/built-site.mjs";
 import { imageProblems } from "../scripts/images/html-check.mjs";
-import { REDIRECTS } from "./route-table.ts";
+import { REDIRECTS } from "./support/route-table.ts";
 
 /**
  * Checks on the production build itself (no browser): what every page links to, how

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations } from "./axe.ts";
-import { blockThirdParties, settled } from "./layout/helpers.ts";
-import { skipWelcome } from "./layout/welcome.ts";
-import { routePaths } from "./route-table.ts";
+import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
+import { blockThirdParties, settled } from "./support/page.ts";
+import { routePaths } from "./support/route-table.ts";
+import { skipWelcome } from "./support/welcome.ts";
 
 /**
  * Every page of the route table, opened once and judged on everything a page owes a

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForApp } from "./layout/helpers.ts";
+import { waitForApp } from "./support/page.ts";
 
 /**
  * A first visit: what a page needs before the app is live, and what the app does when

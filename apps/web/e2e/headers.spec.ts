@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, EMBED_ORIGINS } from "../deploy/site-headers.mjs";
-import { waitForApp } from "./layout/helpers.ts";
-import { skipWelcome } from "./layout/welcome.ts";
-import { REDIRECTS } from "./route-table.ts";
 import { watchViolations } from "./support/csp.ts";
+import { waitForApp } from "./support/page.ts";
+import { REDIRECTS } from "./support/route-table.ts";
+import { skipWelcome } from "./support/welcome.ts";
 
 /**
  * The served site's headers (deploy/site-headers.mjs) on the preview server, and the

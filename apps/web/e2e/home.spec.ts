@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { axeViolations } from "./axe.ts";
+import { axeViolations } from "./support/axe.ts";
 
 /**
  * The home page in a real browser: prerendered HTML, both carousels (timing with a

@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
-import { blockThirdParties, pathOf, sampleScroll, waitForApp, waitForReveal } from "./layout/helpers.ts";
-import { skipWelcome, WELCOME_SEEN_KEY } from "./layout/welcome.ts";
-import { REDIRECTS, routePaths } from "./route-table.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { blockThirdParties, pathOf, sampleScroll, waitForApp, waitForReveal } from "./support/page.ts";
+import { REDIRECTS, routePaths } from "./support/route-table.ts";
+import { skipWelcome, WELCOME_SEEN_KEY } from "./support/welcome.ts";
 
 const SCREENSHOTS = "/tmp/layout";
 const known = new Set([...routePaths(), ...Object.keys(REDIRECTS)]);

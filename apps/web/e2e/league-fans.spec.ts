@@ -1,8 +1,8 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { expectNoAxeViolations } from "./axe.ts";
-import { waitForApp } from "./layout/helpers.ts";
-import { skipWelcome } from "./layout/welcome.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForApp } from "./support/page.ts";
+import { skipWelcome } from "./support/welcome.ts";
 
 /**
  * Issue 12, "fans first", as a fan meets it: our next match at first sight (home and

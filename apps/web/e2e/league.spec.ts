@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   breakLeagueService,
   type Fault,
   mendLeagueService,
   pageOverflowsSideways,
   SERVICE_ERROR,
-} from "./league/faults.ts";
+} from "./support/league-faults.ts";
 
 /**
  * The league pages against the real league service (its shipped snapshot: the real

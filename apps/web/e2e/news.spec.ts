@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { NEWS } from "../src/content/news.ts";
 import { NEWS_STORIES } from "../src/content/news-stories.ts";
-import { skipWelcome } from "./layout/welcome.ts";
+import { skipWelcome } from "./support/welcome.ts";
 
 /** The news pages (`/novedades/<id>`), the cards that open them, and the club's contact links. */
 const SITE = "https://casadepadua.com.ar";

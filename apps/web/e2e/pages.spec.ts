@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
-import { isThirdParty, openPage, swipe, watchThirdParty, yearsSince } from "./pages/helpers.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { isThirdParty, openPage, swipe, watchThirdParty, yearsSince } from "./support/third-party.ts";
 
 /**
  * The club and activity pages (issue 7): the original site's texts and figures on each page,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // Every page of the route table opening on its own: every-route.spec.ts.
-import { DIAGNOSTICS_PATHS, REDIRECTS } from "./route-table.ts";
+import { DIAGNOSTICS_PATHS, REDIRECTS } from "./support/route-table.ts";
 
 for (const [from, to] of Object.entries(REDIRECTS)) {
   test(`${from} opened directly lands on ${to}`, async ({ page }) => {

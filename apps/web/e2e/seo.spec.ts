@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
-import { DIAGNOSTICS_PATHS } from "./route-table.ts";
+import { DIAGNOSTICS_PATHS } from "./support/route-table.ts";
 
 /**
  * What search engines and link previews read: each prerendered page's head, the

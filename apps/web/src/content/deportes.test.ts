@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../../e2e/route-table.ts";
+import { routePaths } from "../../e2e/support/route-table.ts";
 import { ACTIVITY_DAYS, COMPLEMENTARY } from "./activities/lists.ts";
 import { mainSports } from "./main-sports.ts";
 import { MEMBERSHIP } from "./valores.ts";

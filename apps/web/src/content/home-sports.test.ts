@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../../e2e/route-table.ts";
+import { routePaths } from "../../e2e/support/route-table.ts";
 import { REDIRECTS } from "../redirects.ts";
 import { LISTED_ACTIVITIES } from "./activities/listings.ts";
 import { SPORTS } from "./home-sports.ts";

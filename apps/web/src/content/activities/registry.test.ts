@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "../../../e2e/route-table.ts";
+import { routePaths } from "../../../e2e/support/route-table.ts";
 import { canonicalPath } from "../../layout/canonical.tsx";
 import { REDIRECTS } from "../../redirects.ts";
 import { OWN_PAGES } from "../../routes.ts";

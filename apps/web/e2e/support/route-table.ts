@@ -1,8 +1,8 @@
-import { NEWS } from "../src/content/news.ts";
-import { newsPath } from "../src/content/news-path.ts";
-import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../src/diagnostics.ts";
-import { REDIRECTS } from "../src/redirects.ts";
-import routes from "../src/routes.ts";
+import { NEWS } from "../../src/content/news.ts";
+import { newsPath } from "../../src/content/news-path.ts";
+import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../../src/diagnostics.ts";
+import { REDIRECTS } from "../../src/redirects.ts";
+import routes from "../../src/routes.ts";
 
 interface RouteNode {
   path?: string;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { waitForApp } from "../layout/helpers.ts";
+import { waitForApp } from "./page.ts";
 
 /** Any address that is not this machine's test servers. */
 export const isThirdParty = (url: URL) =>
