@@ -97,6 +97,9 @@ test.describe("pages under the Content-Security-Policy", () => {
       await waitForApp(page);
       const load = page.getByRole("button", { name: /^Cargar / });
       await load.first().scrollIntoViewIfNeeded();
+      // Home's map button comes to life when the visitor scrolls near it (its code loads
+      // then): a visitor's scroll gives it that moment, a test's jump has to wait for it.
+      await page.waitForLoadState("networkidle");
       await load.first().click();
       await expect(page.locator("iframe.embed__frame")).toHaveCount(1);
       await expect.poll(() => framed.length).toBeGreaterThan(0);
