@@ -139,6 +139,33 @@ test.describe("prerendered home page", () => {
 });
 
 test.describe("hero carousel", () => {
+  test("only the first slide's photo comes with the page; the slides either side of it follow once it has loaded", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const slides = page.locator(".carousel--hero .carousel__slide");
+    await expect(slides).toHaveCount(HERO_TITLES.length);
+    const photoOf = (index: number) => slides.nth(index).locator("img");
+    const fetched = (index: number) =>
+      photoOf(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // Before the load event only the first slide's photo was asked for: it has the connection to itself.
+    const beforeLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/images\/home\/hero-/.test(entry.name))
+        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+        .map((entry) => entry.name);
+    });
+    const first = await photoOf(0).evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(beforeLoad).toEqual([first]);
+    // Then the next and the previous slides' photos, ready before their turn; the others still wait.
+    const last = HERO_TITLES.length - 1;
+    await expect.poll(() => fetched(1)).toBe(true);
+    await expect.poll(() => fetched(last)).toBe(true);
+    expect(await photoOf(2).evaluate((img: HTMLImageElement) => img.currentSrc)).toBe("");
+  });
+
   test("advances every 5 seconds and wraps around to the first slide", async ({ page }) => {
     await openHome(page);
     await page.mouse.move(1300, 10);

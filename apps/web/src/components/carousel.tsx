@@ -61,6 +61,19 @@ export function Carousel({
     return () => query.removeEventListener?.("change", apply);
   }, []);
 
+  // Once the page has loaded, the slides either side of the one on show are marked
+  // `data-near`: a carousel whose hidden slides keep their pictures waiting (the home
+  // hero's, hero.css) fetches them then, before their turn, and never during the first paint.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") return setLoaded(true);
+    const done = () => setLoaded(true);
+    window.addEventListener("load", done, { once: true });
+    return () => window.removeEventListener("load", done);
+  }, []);
+  const isNear = (index: number) =>
+    loaded && (index === (current + 1) % count || index === (current - 1 + count) % count);
+
   // One timeout per shown slide: any change of slide (by hand or by time) restarts the 5 s.
   useEffect(() => {
     if (!rotating) return;
@@ -158,6 +171,7 @@ export function Carousel({
               aria-roledescription="diapositiva"
               aria-label={LABELS.slide(index + 1, count)}
               aria-hidden={hidden || undefined}
+              data-near={(hidden && isNear(index)) || undefined}
               inert={hidden}
             >
               {slide}
