@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCacheFile } from "../cache/cache-file.js";
-import { PACKAGE_DIR } from "../config.js";
 import { tempDir } from "../testing/build-test-app.js";
 import {
   type FakeLeagueServer,
@@ -10,27 +8,14 @@ import {
   PATHS,
   startFakeLeagueServer,
 } from "../testing/fake-league-server.js";
+import { runCli } from "../testing/run-cli.js";
 
 let server: FakeLeagueServer | undefined;
 afterEach(async () => {
   await server?.close();
 });
 
-function runCli(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/scrape-once.ts"], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
-}
+const runScrapeOnce = (env: Record<string, string>) => runCli("src/cli/scrape-once.ts", [], env);
 
 describe("scrape-once", () => {
   it("exits 0 after refreshing every source, and 1 naming the source that failed", {
@@ -40,14 +25,14 @@ describe("scrape-once", () => {
     const cacheFile = path.join(await tempDir(), "cache.json");
     const env = { ...fakeLeagueEnv(server), CACHE_FILE: cacheFile };
 
-    const good = await runCli(env);
+    const good = await runScrapeOnce(env);
     expect(good.code).toBe(0);
     expect(good.output).toMatch(/ok {4}standings:basquet\/federal \(updated\)/);
     const origins = (await readCacheFile(cacheFile)).entries.map((e) => `${e.kind}:${e.key}:${e.origin}`);
     expect(origins.filter((o) => !o.endsWith(":scrape"))).toEqual(["fixtures:basquet/federal:snapshot"]);
 
     server.set(PATHS.volleyStandings["tira-a"], { kind: "status", status: 500 });
-    const bad = await runCli(env);
+    const bad = await runScrapeOnce(env);
     expect(bad.code).toBe(1);
     expect(bad.output).toMatch(/FALLÓ standings:voley\/tira-a \(failed\): HTTP 500/);
   });

@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig, PACKAGE_DIR } from "../config.js";
+import { loadConfig } from "../config.js";
 import {
   basketballHostPage,
   type FakeLeagueServer,
@@ -10,6 +9,7 @@ import {
   readRecorded,
   startFakeLeagueServer,
 } from "../testing/fake-league-server.js";
+import { runCli } from "../testing/run-cli.js";
 import { checkLeaguePage, formatResult, guessPageKind, type PageKind } from "./check-page.js";
 import { createPageFetcher, type PageFetcher } from "./fetch-page.js";
 
@@ -125,22 +125,7 @@ describe("guessPageKind", () => {
 });
 
 describe("pnpm league:check", () => {
-  const run = (args: string[], env: Record<string, string>) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/cli/league-check.ts", ...args], {
-        cwd: PACKAGE_DIR,
-        env: { ...process.env, ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on("exit", (code) => resolve({ code, output }));
-    });
+  const run = (args: string[], env: Record<string, string>) => runCli("src/cli/league-check.ts", args, env);
 
   it("exits 0 with the table, 1 naming the reason, 2 on a bad address", { timeout: 120_000 }, async () => {
     server = await startFakeLeagueServer();

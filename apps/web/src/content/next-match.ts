@@ -18,12 +18,15 @@ export const NEXT_MATCH_COPY = {
   leagueLink: "Ver la tabla",
 } as const;
 
-/** Each league's name on the card and the page that shows its table. */
-export const LEAGUE_NAMES: Readonly<Record<LeagueKey, { name: string; page: string }>> = {
-  "basquet/federal": { name: "Básquet · Liga Federal", page: "/basquet/federal" },
-  "voley/primera": { name: "Vóley · Primera División", page: "/voley/primera" },
-  "voley/tira-a": { name: "Vóley · Tira A", page: "/voley/tira-a" },
-  "voley/tira-b": { name: "Vóley · Tira B", page: "/voley/tira-b" },
+/**
+ * Each league's page and its two names: on the card ("Básquet · Liga Federal") and on
+ * the home page's way to the tables ("Básquet Federal"), listed in the order home shows them.
+ */
+export const LEAGUE_NAMES: Readonly<Record<LeagueKey, { name: string; short: string; page: string }>> = {
+  "basquet/federal": { name: "Básquet · Liga Federal", short: "Básquet Federal", page: "/basquet/federal" },
+  "voley/primera": { name: "Vóley · Primera División", short: "Vóley Primera", page: "/voley/primera" },
+  "voley/tira-a": { name: "Vóley · Tira A", short: "Vóley Tira A", page: "/voley/tira-a" },
+  "voley/tira-b": { name: "Vóley · Tira B", short: "Vóley Tira B", page: "/voley/tira-b" },
 };
 
 /**
@@ -34,10 +37,5 @@ export const LEAGUE_NAMES: Readonly<Record<LeagueKey, { name: string; page: stri
 export const HOME_LEAGUES_STRIP = {
   title: "Tablas y partidos",
   label: "Tablas de posiciones de nuestros equipos",
-  links: [
-    { label: "Básquet Federal", to: "/basquet/federal" },
-    { label: "Vóley Primera", to: "/voley/primera" },
-    { label: "Vóley Tira A", to: "/voley/tira-a" },
-    { label: "Vóley Tira B", to: "/voley/tira-b" },
-  ],
+  links: Object.values(LEAGUE_NAMES).map(({ short, page }) => ({ label: short, to: page })),
 } as const;
