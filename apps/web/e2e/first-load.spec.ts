@@ -125,6 +125,66 @@ test.describe("before the app is live", () => {
     expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
   });
 
+  for (const { path } of LEAGUE_PAGES) {
+    test(`${path}: while the app's code is still on its way, the table with our club already shows`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      // The app's modules never arrive: the table comes from the page's own inline painter.
+      await page.route("**/assets/*.js", () => {});
+      await page.goto(path, { waitUntil: "commit" });
+      const ours = page.locator(".standings__ours").first();
+      await expect(ours).toBeVisible();
+      await expect(ours).toContainText("(nuestro club)");
+      // Above it, as the app would show them: its freshness, or the label of the club's backup.
+      await expect(page.locator(".league-notices")).toContainText(
+        /Actualizado|Tabla de respaldo del club: todavía no hay datos oficiales/,
+      );
+      // The loading box stands aside for the painted table.
+      await expect(page.getByRole("status").filter({ hasText: "Cargando tabla" })).toBeHidden();
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a table painted before the app was live is the one the app keeps: same element, one request", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    let release = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request.url());
+    });
+    await page.goto("/voley/primera", { waitUntil: "commit" });
+    const table = page.getByRole("table", { name: /Primera División/ });
+    await expect(table).toBeVisible();
+    await table.evaluate((element) => element.setAttribute("data-seen-before-app", ""));
+    release();
+    await waitForApp(page);
+    await expect(page.getByRole("status").filter({ hasText: "Cargando tabla" })).toHaveCount(0);
+    await expect(page.locator("table[data-seen-before-app]")).toBeVisible();
+    expect(calls.filter((url) => url.includes("/api/standings/"))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("a failed call paints nothing early: the app shows the error box with Reintentar", async ({
+    page,
+  }) => {
+    await page.route("**/api/**", (route) => route.fulfill({ status: 503, json: {} }));
+    await page.goto("/basquet/federal");
+    await waitForApp(page);
+    await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
+    await expect(page.locator(".standings")).toHaveCount(0);
+  });
+
   test("without JavaScript, a gallery thumbnail shows its photo", async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -38,7 +38,8 @@ test.describe("with the real league service", () => {
     const html = await (await request.get("/basquet/federal")).text();
     expect(html).toContain("Cargando tabla de posiciones...");
     expect(html).toMatch(/role="status"/);
-    expect(html).not.toContain('class="standings"');
+    // (The page's inline painter holds the table's markup as code, not as content.)
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain('class="standings"');
     expect(html).toContain("Lunes, miércoles y viernes");
   });
 
@@ -315,12 +316,12 @@ test.describe("on a 360 px wide phone", () => {
     await page.goto("/voley/tira-a");
     const box = page.locator("section.standings");
     await expect(box.getByRole("columnheader", { name: "SF" })).toBeHidden();
-    const toggle = page.locator(".standings__toggle");
-    await expect(toggle).toHaveText("Ver todas las columnas");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle).toHaveText("Ver menos columnas");
+    const toggle = page.getByRole("checkbox", { name: "Ver todas las columnas" });
+    await toggle.check();
     await expect(box.getByRole("columnheader", { name: "SF" })).toBeVisible();
+    await toggle.uncheck();
+    await expect(box.getByRole("columnheader", { name: "SF" })).toBeHidden();
+    await toggle.check();
     await expect(box).toHaveAttribute("tabindex", "0");
     const [inner, outer] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     if ((inner ?? 0) > (outer ?? 0)) {

@@ -10,12 +10,14 @@
 //   - first paint: the browser's first-paint entry, from navigation start;
 //   - standings: navigation start until the table row of our club (`.standings__ours`)
 //     is laid out on the page (checked at each animation frame, so it is painted);
-//   - first tap (separate loads): a touch on the menu button as soon as the first paint
-//     is seen (CDP touch events at its place), again every 250 ms while nothing opens;
-//     the time from first paint until the menu's panel is visible, and how many taps
-//     were lost before it. A busy main thread delays even a native popover's opening:
-//     this is the time a fan waits.
-// Budgets (docs/quality.md): standings ≤ 1.5 s, menu open ≤ 300 ms after first paint.
+//   - first tap (separate loads): a touch on the menu button as soon as the harness
+//     learns of the first paint (CDP touch events at its place), again every 250 ms
+//     while nothing opens; the time from that first touch (its event time) until the
+//     menu's panel is painted open, and how many taps were lost before it. A busy main
+//     thread delays even a native popover's opening: this is the time a fan waits. The
+//     browser reports its first paint 0.3–0.8 s late on this throttled phone, so the
+//     touch lands then, while the app is arriving: the busiest moment of the load.
+// Budgets (docs/quality.md): standings ≤ 1.5 s, menu open ≤ 300 ms after the first tap.
 // Prints ✓/✗ and never fails on a figure (a shared machine's timings are a benchmark,
 // not a test); it fails only when a page cannot be measured at all.
 //
@@ -42,16 +44,49 @@ const MENU_BUTTON = ".menu-button";
 const MENU_PANEL = "#menu-movil";
 const GIVE_UP_MS = 20_000;
 
-/** In the page, before any of its own code: when the first paint happened (ms from navigation start). */
-const WATCH_FIRST_PAINT = () => {
+/**
+ * In the page, before any of its own code: when the first paint happened, when our
+ * club's row was first laid out (checked at each animation frame), and when the menu
+ * panel opened (ms from navigation start). The harness reads these through plain CDP
+ * calls: Playwright's own helpers (`waitForFunction`, locators) inject a large script
+ * into the page, and compiling it on a CPU slowed 4× took about a second of the very
+ * main thread being measured.
+ */
+const WATCH_PAGE = ({ row, panel }) => {
+  const marks = {};
+  window.__bench = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === "first-paint") window.__firstPaint ??= entry.startTime;
-    }
+    for (const entry of list.getEntries())
+      if (entry.name === "first-paint") marks.firstPaint ??= entry.startTime;
   }).observe({ type: "paint", buffered: true });
+  const watchRow = () => {
+    const ours = document.querySelector(row);
+    if (ours?.checkVisibility() && ours.getBoundingClientRect().height > 0)
+      marks.standings = performance.now();
+    else requestAnimationFrame(watchRow);
+  };
+  requestAnimationFrame(watchRow);
+  // The moment the finger touched (the event's own time, not when a busy page got to it).
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      marks.firstTap ??= event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target instanceof Element && event.target.matches(panel) && event.newState === "open")
+        requestAnimationFrame(() => {
+          marks.menuOpen ??= performance.now();
+        });
+    },
+    true,
+  );
 };
 
-/** A fresh, throttled phone page. */
+/** A fresh, throttled phone page, with the page's marks readable over CDP. */
 async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -68,28 +103,35 @@ async function phonePage(browser) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.addInitScript(WATCH_FIRST_PAINT);
-  return { page, close: () => context.close() };
+  await page.addInitScript(WATCH_PAGE, { row: OUR_ROW, panel: MENU_PANEL });
+  const evaluate = async (expression) => {
+    const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true });
+    return result.value;
+  };
+  /** Polls one of the page's marks until it is set. */
+  const mark = async (name) => {
+    const giveUp = Date.now() + GIVE_UP_MS;
+    while (Date.now() < giveUp) {
+      const value = await evaluate(`window.__bench?.${name}`).catch(() => undefined);
+      if (typeof value === "number") return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${page.url()}: no ${name} within ${GIVE_UP_MS} ms`);
+  };
+  /** A finger's tap at a point: raw touch events, as a phone's screen sends them. */
+  const tap = async (x, y) => {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  return { page, evaluate, mark, tap, close: () => context.close() };
 }
-
-const firstPaint = (page) =>
-  page.waitForFunction(() => window.__firstPaint, undefined, { polling: 20, timeout: GIVE_UP_MS });
 
 /** One load: first paint and the time until our club's row is on the page. */
 async function measureStandings(browser, url) {
-  const { page, close } = await phonePage(browser);
+  const { page, mark, close } = await phonePage(browser);
   try {
     page.goto(url).catch(() => {});
-    const standings = await page.waitForFunction(
-      (selector) => {
-        const row = document.querySelector(selector);
-        return row?.checkVisibility() && row.getBoundingClientRect().height > 0 && performance.now();
-      },
-      OUR_ROW,
-      { polling: "raf", timeout: GIVE_UP_MS },
-    );
-    const paint = await firstPaint(page);
-    return { firstPaintMs: await paint.jsonValue(), standingsMs: await standings.jsonValue() };
+    return { firstPaintMs: await mark("firstPaint"), standingsMs: await mark("standings") };
   } finally {
     await close();
   }
@@ -97,34 +139,35 @@ async function measureStandings(browser, url) {
 
 /** One load: taps on the menu button from the first paint on, until its panel shows. */
 async function measureFirstTap(browser, url) {
-  const { page, close } = await phonePage(browser);
+  const { page, evaluate, mark, tap, close } = await phonePage(browser);
   try {
     page.goto(url).catch(() => {});
-    const paintMs = await (await firstPaint(page)).jsonValue();
-    const opened = page.waitForFunction(
-      (selector) => document.querySelector(selector)?.checkVisibility() && performance.now(),
-      MENU_PANEL,
-      { polling: "raf", timeout: GIVE_UP_MS },
+    const paintMs = await mark("firstPaint");
+    // Where the button is, read once (the header does not move); then taps there, as a
+    // finger would, every 250 ms until the panel is open.
+    const box = await evaluate(
+      `(() => { const r = document.querySelector(${JSON.stringify(MENU_BUTTON)})?.getBoundingClientRect(); return r && { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
     );
-    let open = false;
-    let taps = 0;
-    opened.then(
-      () => {
-        open = true;
-      },
-      () => {},
-    );
-    // Where the button is, read once (the header does not move); then raw touches there,
-    // as a finger would, without waiting for the page to answer a script first.
-    const box = await page.locator(MENU_BUTTON).boundingBox();
     if (!box) throw new Error(`${url}: no menu button`);
-    while (!open && taps <= GIVE_UP_MS / 250) {
+    let taps = 0;
+    let openMs;
+    while (openMs === undefined && taps <= GIVE_UP_MS / 250) {
       taps += 1;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).catch(() => {});
-      await Promise.race([opened.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 250))]);
+      await tap(box.x, box.y);
+      const waitUntil = Date.now() + 250;
+      while (openMs === undefined && Date.now() < waitUntil) {
+        openMs = await evaluate("window.__bench?.menuOpen");
+        if (openMs === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }
-    const openMs = await (await opened).jsonValue();
-    return { firstPaintMs: paintMs, openAfterPaintMs: openMs - paintMs, lostTaps: taps - 1 };
+    if (openMs === undefined) throw new Error(`${url}: the menu never opened`);
+    const tapMs = await mark("firstTap");
+    return {
+      firstPaintMs: paintMs,
+      tapAfterPaintMs: tapMs - paintMs,
+      openAfterTapMs: openMs - tapMs,
+      lostTaps: taps - 1,
+    };
   } finally {
     await close();
   }
@@ -156,7 +199,8 @@ async function main() {
       for (let i = 0; i < RUNS; i++) taps.push(await measureFirstTap(browser, url));
       const standings = median(loads.map((load) => load.standingsMs));
       const paint = median(loads.map((load) => load.firstPaintMs));
-      const tap = median(taps.map((run) => run.openAfterPaintMs));
+      const tap = median(taps.map((run) => run.openAfterTapMs));
+      const tapAt = median(taps.map((run) => run.tapAfterPaintMs));
       const lost = median(taps.map((run) => run.lostTaps));
       console.log(`\n${path}`);
       console.log(
@@ -166,11 +210,12 @@ async function main() {
         `  standings visible  ${seconds(standings)}   budget ${seconds(BUDGET.standingsMs)} ${verdict(standings, BUDGET.standingsMs)}   (runs: ${loads.map((l) => seconds(l.standingsMs)).join(", ")})`,
       );
       console.log(
-        `  menu open after paint ${ms(tap)}   budget ${ms(BUDGET.firstTapMs)} ${verdict(tap, BUDGET.firstTapMs)}   ` +
-          `taps lost before it: ${lost}   (runs: ${taps.map((t) => `${ms(t.openAfterPaintMs)}/${t.lostTaps} lost`).join(", ")})`,
+        `  menu open after the first tap ${ms(tap)}   budget ${ms(BUDGET.firstTapMs)} ${verdict(tap, BUDGET.firstTapMs)}   ` +
+          `taps lost: ${lost}   tap made ${ms(tapAt)} after the paint   ` +
+          `(runs: ${taps.map((t) => `${ms(t.openAfterTapMs)}/${t.lostTaps} lost`).join(", ")})`,
       );
       if (standings > BUDGET.standingsMs) missed.push(`${path}: standings ${seconds(standings)}`);
-      if (tap > BUDGET.firstTapMs) missed.push(`${path}: first tap ${ms(tap)} after paint`);
+      if (tap > BUDGET.firstTapMs) missed.push(`${path}: menu open ${ms(tap)} after the first tap`);
     }
   } finally {
     await browser.close();

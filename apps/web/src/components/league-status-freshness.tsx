@@ -1,6 +1,6 @@
-import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
-import { formatDateTime, timeAgo } from "../league/dates.ts";
+import { freshnessMarkup } from "../league/freshness-markup.ts";
 import type { DataOrigin } from "../league/payload.ts";
+import { MarkupBlock } from "./markup-block.tsx";
 
 interface LeagueFreshnessProps {
   origin: DataOrigin;
@@ -8,53 +8,7 @@ interface LeagueFreshnessProps {
   now?: Date;
 }
 
-/**
- * Above a table or a fixture list, where a fan reads it before the numbers: how fresh
- * the data is in words ("Actualizado hace 2 horas", the exact Buenos Aires time
- * beside it in a `<time>`), and the notices that change how to read it. The club's
- * backup says so first ("Tabla de respaldo del club: …"); the page's own backup adds
- * the original site's "Usando datos de respaldo - {fecha y hora}". Old data gets a badge, and
- * the copy the service worker saved on this phone says so instead (no connection:
- * "may be out of date" goes without saying). Rendered only in the browser, after the
- * data arrives, so "hace…" never disagrees with prerendered HTML.
- */
+/** How fresh a block's data is and the notices above it (see `freshnessMarkup`). */
 export function LeagueFreshness({ origin, now = new Date() }: LeagueFreshnessProps) {
-  if (origin.kind === "backup") {
-    return (
-      <div className="league-notices">
-        <p className="league-notice">{COPY.backupNotice}</p>
-        <p className="league-freshness">{COPY.backupLabel(formatDateTime(origin.at) ?? "")}</p>
-      </div>
-    );
-  }
-  const { lastUpdate, stale, backup, offline } = origin.freshness;
-  // A backup's date is when it was loaded, not when a league published it: no "Actualizado".
-  const when = !backup && lastUpdate ? formatDateTime(lastUpdate) : undefined;
-  const ago = when && lastUpdate ? timeAgo(lastUpdate, now) : undefined;
-  const badges: string[] = [];
-  if (offline) badges.push(COPY.offlineBadge);
-  else if (stale && !backup) badges.push(COPY.staleBadge);
-  if (!when && badges.length === 0 && !backup) return null;
-  return (
-    <div className="league-notices">
-      {backup && <p className="league-notice">{COPY.backupNotice}</p>}
-      {(when || badges.length > 0) && (
-        <p className="league-freshness">
-          {when && (
-            <span>
-              {ago ? COPY.updated(ago) : COPY.updatedJustNow}{" "}
-              <time className="league-freshness__date" dateTime={lastUpdate}>
-                ({when})
-              </time>
-            </span>
-          )}
-          {badges.map((badge) => (
-            <span key={badge} className="league-badge">
-              {badge}
-            </span>
-          ))}
-        </p>
-      )}
-    </div>
-  );
+  return <MarkupBlock markup={freshnessMarkup(origin, now)} />;
 }

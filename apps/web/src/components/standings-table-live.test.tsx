@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { paintEarlyStandings } from "../league/early-standings.ts";
 import { LiveStandingsTable } from "./standings-table-live.tsx";
 
 afterEach(() => {
@@ -102,5 +104,43 @@ describe("LiveStandingsTable", () => {
     const table = await screen.findByRole("table");
     const notice = screen.getByText("Tabla de respaldo del club: todavía no hay datos oficiales");
     expect(notice.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+/** A first visit: the prerendered box, the inline painter's call, then the app hydrating onto the page. */
+function firstVisit() {
+  const live = (
+    <LiveStandingsTable endpoint="basquet-federal-standings" caption="Liga Federal" variant="basquet" />
+  );
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(live);
+  paintEarlyStandings(container);
+  return { container, hydrate: () => render(live, { container, hydrate: true }) };
+}
+
+describe("LiveStandingsTable after the page's early painter", () => {
+  it("keeps the table the page painted before the app was live, from the same single request", async () => {
+    const fetch = vi.fn(async () => json(ANSWER));
+    vi.stubGlobal("fetch", fetch);
+    const errors = vi.spyOn(console, "error");
+    const page = firstVisit();
+    const painted = await screen.findByRole("table", { name: "Liga Federal" });
+    page.hydrate();
+    // The app takes the painter's answer and finds its table already there: nothing is rebuilt.
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(screen.getByRole("table", { name: "Liga Federal" })).toBe(painted);
+    expect(screen.getByText(/^Actualizado/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("paints nothing from a failed call: the app shows the error box and Reintentar", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn(async () => json({}, 503));
+    vi.stubGlobal("fetch", fetch);
+    firstVisit().hydrate();
+    expect(await screen.findByRole("button", { name: "Reintentar" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

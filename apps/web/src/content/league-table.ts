@@ -87,7 +87,6 @@ export const LEAGUE_TABLE_COPY = {
   /** The `webcal://` link: the phone's calendar app keeps the matches up to date by itself. */
   subscribe: "Suscribirme al calendario",
   subscribeHint: "(tu calendario se actualiza solo con cada partido)",
-  /** The narrow-screen toggle of the score columns (PF/PC or SF/SC). */
+  /** The narrow-screen checkbox that shows the score columns (PF/PC or SF/SC). */
   showAllColumns: "Ver todas las columnas",
-  showFewerColumns: "Ver menos columnas",
 } as const;

@@ -4,32 +4,54 @@
  */
 export const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
 
-const DATE_TIME = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUENOS_AIRES,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/**
+ * A formatter made on first use, not when the module loads: the first Intl object a
+ * page makes loads the browser's locale data (≈ 0.1–0.2 s on a slow phone), and the
+ * page's early painter must not pay that before the first paint (early-standings.ts).
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const DATE_TIME = lazy(
+  () =>
+    new Intl.DateTimeFormat("es-AR", {
+      timeZone: BUENOS_AIRES,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** "21/11/2026, 23:33"; `undefined` for an invalid date. */
 export function formatDateTime(value: string | Date): string | undefined {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : DATE_TIME().format(date);
 }
 
-const DAY = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUENOS_AIRES,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+const DAY = lazy(
+  () =>
+    new Intl.DateTimeFormat("es-AR", {
+      timeZone: BUENOS_AIRES,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }),
+);
 
 /** The Buenos Aires date of an instant as a sortable "yyyy-mm-dd". */
 export function buenosAiresDay(now: Date): string {
-  const part = (type: string) => DAY.formatToParts(now).find((p) => p.type === type)?.value ?? "";
+  const part = (type: string) =>
+    DAY()
+      .formatToParts(now)
+      .find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
@@ -41,7 +63,7 @@ export function fixtureDay(fecha: string): string | undefined {
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat("es-AR", { numeric: "auto" });
+const RELATIVE = lazy(() => new Intl.RelativeTimeFormat("es-AR", { numeric: "auto" }));
 
 /**
  * How long ago an instant was, in words ("hace 2 horas", "ayer", "hace 3 días");
@@ -55,7 +77,7 @@ export function timeAgo(value: string | Date, now: Date): string | undefined {
   const hours = minutes / 60;
   const days = hours / 24;
   const ago = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
-    RELATIVE.format(-Math.floor(amount), unit);
+    RELATIVE().format(-Math.floor(amount), unit);
   if (minutes < 1) return undefined;
   if (minutes < 60) return ago(minutes, "minute");
   if (hours < 24) return ago(hours, "hour");

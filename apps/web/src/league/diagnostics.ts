@@ -1,5 +1,5 @@
 import { endpointPath, leagueUrl } from "./endpoints.ts";
-import { fetchJson } from "./fetch-league.ts";
+import { fetchJson } from "./fetch-json.ts";
 
 /**
  * The diagnostics pages' logic (`/api-test`, `/config-test`; docs/product.md#site-wide, rule 11). Pure

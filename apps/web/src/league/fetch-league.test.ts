@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchLeague, LEAGUE_TIMEOUT_MS } from "./fetch-league.ts";
+import { LEAGUE_TIMEOUT_MS } from "./fetch-json.ts";
+import { fetchLeague } from "./fetch-league.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LeagueAlert } from "../components/league-status-alert.tsx";
+import { LeagueAlert } from "../components/league-status-error.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { ScrollRegion } from "../components/standings-table-scroll.tsx";
 import { API_TEST_COPY as COPY } from "../content/league-diagnostics.ts";

@@ -1,6 +1,6 @@
 import { FixtureList } from "../../components/fixture-list.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { LeagueAlert } from "../../components/league-status-alert.tsx";
+import { LeagueAlert } from "../../components/league-status-error.tsx";
 import { LeagueFreshness } from "../../components/league-status-freshness.tsx";
 import { NextMatchCard } from "../../components/next-match-card.tsx";
 import { StandingsTable } from "../../components/standings-table.tsx";

@@ -1,0 +1,2 @@
+export function buildPainter(): Promise<string>;
+export function addPainter(html: string, code: string): string;
