@@ -31,6 +31,9 @@ for (const path of routePaths()) {
   test(`${path}: its own page, alive with no error or policy violation, and no axe violations`, async ({
     page,
   }) => {
+    // A whole page load and two axe passes: on a busy 2-core machine the long pages
+    // (a gallery, two axe passes over ~1,000 nodes) have taken more than the default 30 s.
+    test.setTimeout(60_000);
     const violations = await watchViolations(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
