@@ -17,17 +17,12 @@ function lazy<T>(make: () => T): () => T {
   };
 }
 
+/** A Buenos Aires calendar day, as the club writes it: "21/11/2026". */
+const DAY_PARTS = { timeZone: BUENOS_AIRES, day: "2-digit", month: "2-digit", year: "numeric" } as const;
+
 const DATE_TIME = lazy(
   () =>
-    new Intl.DateTimeFormat("es-AR", {
-      timeZone: BUENOS_AIRES,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
+    new Intl.DateTimeFormat("es-AR", { ...DAY_PARTS, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
 );
 
 /** "21/11/2026, 23:33"; `undefined` for an invalid date. */
@@ -36,15 +31,7 @@ export function formatDateTime(value: string | Date): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : DATE_TIME().format(date);
 }
 
-const DAY = lazy(
-  () =>
-    new Intl.DateTimeFormat("es-AR", {
-      timeZone: BUENOS_AIRES,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }),
-);
+const DAY = lazy(() => new Intl.DateTimeFormat("es-AR", DAY_PARTS));
 
 /** The Buenos Aires date of an instant as a sortable "yyyy-mm-dd". */
 export function buenosAiresDay(now: Date): string {
