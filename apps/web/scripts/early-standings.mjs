@@ -7,7 +7,7 @@
 // Why: the app's code (~120 KB) reaches a phone on mobile data two seconds after the
 // page; the table's data (~2 KB, requested from the `<head>`) long before. The painter
 // shows the table from that data with the app's own markup functions, so a fan sees
-// it about when the page paints (docs/quality.md#time-to-standings), and the app takes
+// it about when the page paints (docs/quality.md#first-tap), and the app takes
 // over the same answer and the same markup without asking again.
 //
 // Inline, because a separate file would be one more request on a slow connection

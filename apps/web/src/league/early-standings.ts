@@ -8,7 +8,7 @@ import { standingsView } from "./standings-markup.ts";
  * The early painter: a few kilobytes that come inline inside the table box of each
  * prerendered page with a league table (scripts/early-standings.mjs builds and inserts them), so a
  * fan on a phone on mobile data sees the table as soon as its data arrives, before
- * the app's ~120 KB of code (docs/quality.md#time-to-standings).
+ * the app's ~120 KB of code (docs/quality.md#first-tap).
  *
  * For each table box the prerendered page marks (`data-early-standings`, written by
  * LiveStandingsTable): make the call (the `<head>`'s preload has already started it),
