@@ -30,9 +30,14 @@ describe("paintBeforeScripts", () => {
   it("preloads and imports the same modules after the first paint, then hands the route modules to the entry", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(out).not.toContain('async=""');
-    const [wait, imports] = script.split("\n});\n");
+    const [wait, rest = ""] = script.split("\n});\n");
     expect(wait).toContain('new PerformanceObserver(go).observe({ type: "paint", buffered: true });');
     expect(wait).toContain('addEventListener("load", go);');
+    // Then the page's high-priority photo, if one is still on its way, for 2.5 s at most.
+    const [photo, imports] = rest.split("\n]);\n");
+    expect(photo).toContain('img[fetchpriority="high"]');
+    expect(photo).toContain("img.decode()");
+    expect(photo).toContain("setTimeout(go, 2500)");
     expect(imports?.split("\n")).toEqual([
       'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/shell-3.js"]) {',
       '  const link = document.createElement("link");',
