@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForApp } from "./support/page.ts";
+import { holdRequests, waitForApp } from "./support/page.ts";
 
 /**
  * A first visit: what a page needs before the app is live, and what the app does when
@@ -151,14 +151,7 @@ test.describe("before the app is live", () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    let release = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     const calls: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request.url());

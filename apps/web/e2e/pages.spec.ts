@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { holdRequests } from "./support/page.ts";
 import { isThirdParty, openPage, swipe, watchThirdParty, yearsSince } from "./support/third-party.ts";
 
 /**
@@ -246,14 +247,7 @@ test.describe("page content", () => {
     browser,
   }) => {
     // The picture is held back until the test has seen it hidden, however slow the machine.
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    await page.route("**/images/pages/aikido.svg", async (route) => {
-      await delivered;
-      await route.continue();
-    });
+    const deliver = await holdRequests(page, "**/images/pages/aikido.svg");
     await openPage(page, "/aikido");
     const image = page.getByRole("img", { name: /aikidocas/ });
     await image.scrollIntoViewIfNeeded();

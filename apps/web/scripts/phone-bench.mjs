@@ -163,7 +163,6 @@ async function measureFirstTap(browser, url) {
     if (openMs === undefined) throw new Error(`${url}: the menu never opened`);
     const tapMs = await mark("firstTap");
     return {
-      firstPaintMs: paintMs,
       tapAfterPaintMs: tapMs - paintMs,
       openAfterTapMs: openMs - tapMs,
       lostTaps: taps - 1,

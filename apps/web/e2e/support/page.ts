@@ -13,6 +13,23 @@ export async function blockThirdParties(context: BrowserContext): Promise<string
   return thirdParty;
 }
 
+/**
+ * Holds back the page's requests to `url` (a Playwright URL pattern) until the returned
+ * function is called: a test can look at the page before they arrive, however fast or
+ * slow the machine.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once React has hydrated the page (the router is on window), so clicks are handled by the app. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
