@@ -18,6 +18,15 @@ test("the build has a prerendered page for every route", () => {
   expect(pages.length).toBeGreaterThanOrEqual(41);
 });
 
+test("every page arrives whole: no part is moved into place by a script after the parse", () => {
+  // src/entry.server.tsx: React's out-of-order parts (`<template id="B:…">` filled by
+  // `$RC(…)`) would reflow the page while it loads and reveal up to 300 ms late.
+  const streamed = pages
+    .filter((page) => /<template id="B:\d+"|\$RC\(/.test(readFileSync(page, "utf8")))
+    .map(pagePath);
+  expect(streamed).toEqual([]);
+});
+
 test("every internal link points to a page, a redirect or a file of the site", () => {
   const broken: string[] = [];
   for (const page of pages) {

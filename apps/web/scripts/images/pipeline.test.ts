@@ -162,6 +162,17 @@ describe("the image step on a folder of photos", { timeout: 60_000 }, () => {
     expect(out).toMatchObject({ width: 600, height: 900 });
   });
 
+  it("makes every file again when the encoder settings change", async () => {
+    await photo("news/a.jpg", 900, 600);
+    await buildImages(options);
+    expect(await buildImages(options)).toMatchObject({ made: 0, upToDate: 6 });
+
+    // Files made with other settings (an older build of the site): all made again.
+    writeFileSync(join(root, ".image-settings.json"), '{"avif":{"quality":50}}');
+    expect(await buildImages(options)).toMatchObject({ made: 6, upToDate: 0 });
+    expect(await buildImages(options)).toMatchObject({ made: 0, upToDate: 6 });
+  });
+
   it("skips what is up to date, remakes what changed, and removes what was taken away", async () => {
     await photo("news/a.jpg", 900, 600);
     await photo("news/b.jpg", 900, 600);

@@ -17,8 +17,12 @@ const REVEALED = "data-revealed";
 export function startReveal(): () => void {
   const reveal = (el: Element) => el.setAttribute(REVEALED, "");
   const pending = () => document.querySelectorAll(`[data-reveal]:not([${REVEALED}])`);
-  for (const el of pending())
-    if (isPastRevealLine(el.getBoundingClientRect().top, window.innerHeight)) reveal(el);
+  // All positions read before any mark is written: a write between two reads would make
+  // each read lay the page out again.
+  const inView = [...pending()].filter((el) =>
+    isPastRevealLine(el.getBoundingClientRect().top, window.innerHeight),
+  );
+  for (const el of inView) reveal(el);
   if (!("IntersectionObserver" in window)) {
     for (const el of pending()) reveal(el);
     return () => {};
