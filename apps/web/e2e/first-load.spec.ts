@@ -192,3 +192,29 @@ test.describe("before the app is live", () => {
     await context.close();
   });
 });
+
+test("home: the app's code is fetched only once the hero photo is on screen", async ({ page }) => {
+  const modules: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") modules.push(new URL(request.url()).pathname);
+  });
+  const release = await holdRequests(page, "**/images/home/hero-basquet-*");
+  await page.goto("/", { waitUntil: "commit" });
+  // The page paints and waits; the app's ~115 KB stay off the connection the photo needs.
+  await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
+  await page.waitForTimeout(1000);
+  expect(modules).toEqual([]);
+  release();
+  await waitForApp(page);
+  const painted = await page.evaluate(async () => {
+    // Element Timing entries are read through an observer only (buffered: the ones already made).
+    const photo = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve((list.getEntries()[0] as unknown as { renderTime: number }).renderTime),
+      ).observe({ type: "element", buffered: true }),
+    );
+    const shell = performance.getEntriesByType("resource").find((r) => r.name.includes("/assets/shell-"));
+    return { photo, shell: shell?.startTime ?? Number.NaN };
+  });
+  expect(painted.shell).toBeGreaterThanOrEqual(painted.photo);
+});

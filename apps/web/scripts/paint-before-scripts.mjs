@@ -42,6 +42,9 @@ const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^\n]*\});/;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const MODULE_PRELOAD_HREF = /<link rel="modulepreload" href="([^"]+)"/g;
+/** The page's high-priority photos (ResponsiveImage's `priority`), and the Element Timing name they get. */
+const PRIORITY_PHOTO = /<img [^>]*fetchPriority="high"[^>]*>/g;
+const PHOTO_TIMING = "foto-principal";
 
 /**
  * The page with its bootstrap deferred to after the first paint and without the
@@ -69,11 +72,21 @@ export function paintBeforeScripts(html) {
     '  new PerformanceObserver(go).observe({ type: "paint", buffered: true });',
     "});",
     // The page's largest picture (its high-priority photo, when one is showing) first:
-    // it has the connection to itself until it is there, or for 2.5 s at most.
+    // it has the connection to itself until it is on screen (Element Timing; where the
+    // browser lacks it, until it is decoded) or has failed, for 2.5 s at most.
+    `const photos = [...document.querySelectorAll('img[elementtiming="${PHOTO_TIMING}"]')]`,
+    "  .filter((img) => img.checkVisibility() && !(img.complete && img.naturalWidth === 0));",
     "await Promise.race([",
-    "  Promise.all([...document.querySelectorAll('img[fetchpriority=\"high\"]')]",
-    "    .filter((img) => !img.complete && img.checkVisibility())",
-    "    .map((img) => img.decode().catch(() => {}))),",
+    "  new Promise((go) => {",
+    '    if (!PerformanceObserver.supportedEntryTypes?.includes("element"))',
+    "      return Promise.all(photos.map((img) => img.decode().catch(() => {}))).then(go);",
+    "    const waiting = new Set(photos);",
+    "    const done = (img) => waiting.delete(img) && waiting.size === 0 && go();",
+    "    if (waiting.size === 0) return go();",
+    '    for (const img of photos) img.addEventListener("error", () => done(img));',
+    "    new PerformanceObserver((list) => list.getEntries().forEach((entry) => done(entry.element)))",
+    '      .observe({ type: "element", buffered: true });',
+    "  }),",
     "  new Promise((go) => setTimeout(go, 2500)),",
     "]);",
     // React Router's own list of the page's modules, fetched all at once (no waterfall of
@@ -90,7 +103,8 @@ export function paintBeforeScripts(html) {
   ].join("\n");
   return html
     .replace(bootstrap[0], () => `<script type="module">${deferred}</script>`)
-    .replace(MODULE_PRELOAD, "");
+    .replace(MODULE_PRELOAD, "")
+    .replace(PRIORITY_PHOTO, (tag) => tag.replace("<img ", `<img elementtiming="${PHOTO_TIMING}" `));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -35,8 +35,9 @@ describe("paintBeforeScripts", () => {
     expect(wait).toContain('addEventListener("load", go);');
     // Then the page's high-priority photo, if one is still on its way, for 2.5 s at most.
     const [photo, imports] = rest.split("\n]);\n");
-    expect(photo).toContain('img[fetchpriority="high"]');
-    expect(photo).toContain("img.decode()");
+    expect(photo).toContain('img[elementtiming="foto-principal"]');
+    expect(photo).toContain('observe({ type: "element", buffered: true })');
+    expect(photo).toContain("img.decode()"); // where the browser has no Element Timing
     expect(photo).toContain("setTimeout(go, 2500)");
     expect(imports?.split("\n")).toEqual([
       'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/shell-3.js"]) {',
@@ -49,6 +50,14 @@ describe("paintBeforeScripts", () => {
       'window.__reactRouterRouteModules = {"root":route0,"pages/historia":route1};',
       'import("/assets/entry.client-2.js");',
     ]);
+  });
+
+  it("names the page's high-priority photo for Element Timing, so the wait can see it painted", () => {
+    const withPhoto = paintBeforeScripts(
+      PAGE.replace("<h1>Historia</h1>", '<img src="/a.webp" alt="La sede" fetchPriority="high"/><h1>Historia</h1>'),
+    );
+    expect(withPhoto).toContain('<img elementtiming="foto-principal" src="/a.webp" alt="La sede" fetchPriority="high"/>');
+    expect(out).not.toContain('elementtiming="foto-principal" ');
   });
 
   it("fails on a page whose bootstrap it does not recognise, rather than leave it without hydration", () => {
