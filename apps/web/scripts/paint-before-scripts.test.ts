@@ -54,9 +54,14 @@ describe("paintBeforeScripts", () => {
 
   it("names the page's high-priority photo for Element Timing, so the wait can see it painted", () => {
     const withPhoto = paintBeforeScripts(
-      PAGE.replace("<h1>Historia</h1>", '<img src="/a.webp" alt="La sede" fetchPriority="high"/><h1>Historia</h1>'),
+      PAGE.replace(
+        "<h1>Historia</h1>",
+        '<img src="/a.webp" alt="La sede" fetchPriority="high"/><h1>Historia</h1>',
+      ),
     );
-    expect(withPhoto).toContain('<img elementtiming="foto-principal" src="/a.webp" alt="La sede" fetchPriority="high"/>');
+    expect(withPhoto).toContain(
+      '<img elementtiming="foto-principal" src="/a.webp" alt="La sede" fetchPriority="high"/>',
+    );
     expect(out).not.toContain('elementtiming="foto-principal" ');
   });
 
