@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "../../components/icon.tsx";
 import { HOME_LEAGUES_STRIP as STRIP } from "../../content/next-match.ts";
 
 /**
@@ -12,7 +13,10 @@ export function LeaguesStrip() {
       <ul>
         {STRIP.links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>
+              <Icon name="trophy" />
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
