@@ -9,7 +9,7 @@ export const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
  * page makes loads the browser's locale data (≈ 0.1–0.2 s on a slow phone), and the
  * page's early painter must not pay that before the first paint (early-standings.ts).
  */
-function lazy<T>(make: () => T): () => T {
+export function lazy<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => {
     made ??= make();

@@ -1,5 +1,5 @@
 import type { Fixture, LeagueKey } from "@casa/shared";
-import { BUENOS_AIRES } from "./dates.ts";
+import { BUENOS_AIRES, lazy } from "./dates.ts";
 import { leagueEndpoint } from "./endpoints.ts";
 import { fetchLeague } from "./fetch-league.ts";
 import { readFixtures } from "./payload-fixtures.ts";
@@ -71,21 +71,28 @@ export async function findNextMatch(
   return nextMatch(answers, now());
 }
 
-const DAY = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUENOS_AIRES,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-const TIME = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUENOS_AIRES,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use (see `lazy`): a page with no match to show never pays for them.
+const DAY = lazy(
+  () =>
+    new Intl.DateTimeFormat("es-AR", {
+      timeZone: BUENOS_AIRES,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+    }),
+);
+const TIME = lazy(
+  () =>
+    new Intl.DateTimeFormat("es-AR", {
+      timeZone: BUENOS_AIRES,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** "Sábado 28 de noviembre" and "20:00", in Buenos Aires time whatever the phone's zone. */
 export function matchDayAndTime(startsAt: Date): { day: string; time: string } {
-  const day = DAY.format(startsAt).replace(",", "");
-  return { day: day.charAt(0).toUpperCase() + day.slice(1), time: TIME.format(startsAt) };
+  const day = DAY().format(startsAt).replace(",", "");
+  return { day: day.charAt(0).toUpperCase() + day.slice(1), time: TIME().format(startsAt) };
 }

@@ -38,42 +38,56 @@ describe("startReveal", () => {
     observed.length = 0;
   });
 
-  const block = (top: number) => {
+  const block = () => {
     const el = document.createElement("div");
     el.setAttribute("data-reveal", "");
-    el.getBoundingClientRect = () => ({ top }) as DOMRect;
     document.body.append(el);
     return el;
   };
+  /** What the observer says of an element: where its top is, and whether it is laid out. */
+  const seen = (target: Element, top: number, isIntersecting: boolean, laidOut = true) => ({
+    target,
+    isIntersecting,
+    boundingClientRect: { top, width: laidOut ? 300 : 0, height: laidOut ? 100 : 0 } as DOMRect,
+  });
 
-  it("marks what is already in view at once and watches the rest against the 1/1.2 line", () => {
+  it("marks what is in view from the observer's first answers, then lets the CSS hide the rest", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     vi.stubGlobal("innerHeight", 1200);
-    const inView = block(300);
-    const below = block(2000);
-    expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
+    const inView = block();
+    const below = block();
+    const skipped = block();
+    // Nothing is read on the spot: until the first answers, everything stays visible.
+    inView.getBoundingClientRect = () => {
+      throw new Error("read a position on the spot");
+    };
     const stop = startReveal();
-    // Only now may the CSS hide what has not passed the line: what was in view is marked already.
-    expect(document.documentElement.classList.contains("js-reveal")).toBe(true);
-    expect(inView.hasAttribute("data-revealed")).toBe(true);
-    expect(below.hasAttribute("data-revealed")).toBe(false);
-    expect(observed).toEqual([below]);
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
+    expect(observed).toEqual([inView, below, skipped]);
     expect(options?.rootMargin).toBe("0px 0px -16.6667% 0px");
 
-    notify([{ target: below, isIntersecting: false, boundingClientRect: { top: 1100 } as DOMRect }]);
+    notify([seen(inView, 300, true), seen(below, 2000, false), seen(skipped, 0, false, false)]);
+    expect(inView.hasAttribute("data-revealed")).toBe(true);
     expect(below.hasAttribute("data-revealed")).toBe(false);
-    notify([{ target: below, isIntersecting: true, boundingClientRect: { top: 900 } as DOMRect }]);
+    // A section the browser skips reports no box (top 0): it is not taken as scrolled past.
+    expect(skipped.hasAttribute("data-revealed")).toBe(false);
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(true);
+    expect(observed).toEqual([below, skipped]);
+
+    notify([seen(below, 1100, false)]);
+    expect(below.hasAttribute("data-revealed")).toBe(false);
+    notify([seen(below, 900, true)]);
     expect(below.hasAttribute("data-revealed")).toBe(true);
-    expect(observed).toEqual([]);
+    expect(observed).toEqual([skipped]);
     stop();
     expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
   });
 
   it("reveals elements scrolled past without ever crossing the line (a jump to an anchor)", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
-    const above = block(5000);
+    const above = block();
     const stop = startReveal();
-    notify([{ target: above, isIntersecting: false, boundingClientRect: { top: -800 } as DOMRect }]);
+    notify([seen(above, -800, false)]);
     expect(above.hasAttribute("data-revealed")).toBe(true);
     stop();
   });
@@ -81,7 +95,7 @@ describe("startReveal", () => {
   it("watches elements that pages add later", async () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const stop = startReveal();
-    const late = block(3000);
+    const late = block();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(observed).toContain(late);
     stop();
@@ -90,7 +104,7 @@ describe("startReveal", () => {
   it("simply shows everything where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     Reflect.deleteProperty(window, "IntersectionObserver");
-    const far = block(9000);
+    const far = block();
     startReveal();
     expect(far.hasAttribute("data-revealed")).toBe(true);
     expect(document.documentElement.classList.contains("js-reveal")).toBe(false);
