@@ -92,9 +92,10 @@ describe("startReveal", () => {
     stop();
   });
 
-  it("watches elements that pages add later", async () => {
+  it("watches elements that pages add later, hidden from the start when there was nothing to wait for", async () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const stop = startReveal();
+    expect(document.documentElement.classList.contains("js-reveal")).toBe(true);
     const late = block();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(observed).toContain(late);
