@@ -1,7 +1,6 @@
 import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { ScheduleTable } from "../components/schedule-table.tsx";
-import { SmartLink } from "../components/smart-link.tsx";
+import { StaticPart } from "../components/static-part.tsx";
 import { voleyEquipoPhoto } from "../content/club-photos.ts";
 import { VOLLEY_INDEX as PAGE } from "../content/voley-index.ts";
 import { leaguePreloads } from "../league/early-data.ts";
@@ -22,9 +21,11 @@ export const meta = () => [
   ...leaguePreloads([leagueEndpoint(`voley/${firstDivision}`, "standings")]),
 ];
 
+/** The rest of the page, below the board: a static part, its code loaded only when needed. */
+const loadDetails = () => import("./voley/voley-details.tsx").then((module) => module.VoleyDetails);
+
 /** The volleyball division page: Tira A/B table and matches first, then history, our teams, the school. */
 export default function VoleyPage({ loaderData }: Route.ComponentProps) {
-  const { history, teams, school } = PAGE;
   return (
     <>
       <PageHero
@@ -35,38 +36,7 @@ export default function VoleyPage({ loaderData }: Route.ComponentProps) {
       <div className="container league-page">
         <VolleyBoard />
 
-        <section aria-labelledby="voley-historia" className="league-page__text">
-          <h2 id="voley-historia">{history.title}</h2>
-          {history.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </section>
-
-        <section aria-labelledby="voley-equipos">
-          <h2 id="voley-equipos">{teams.title}</h2>
-          <ul className="volley-teams">
-            {teams.cards.map((card) => (
-              <li key={card.title} className="card" data-reveal>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-                <SmartLink to={card.link.to} className="button button--small">
-                  {card.link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="voley-escuela" className="card">
-          <h2 id="voley-escuela">{school.title}</h2>
-          <p>{school.text}</p>
-          <ScheduleTable caption={school.caption} rows={school.rows} />
-          <p>
-            <SmartLink to={school.link.to} className="button">
-              {school.link.label}
-            </SmartLink>
-          </p>
-        </section>
+        <StaticPart id="voley-detalles" className="league-page__details" load={loadDetails} props={{}} />
       </div>
     </>
   );
