@@ -72,27 +72,18 @@ export async function findNextMatch(
 }
 
 // Made on first use (see `lazy`): a page with no match to show never pays for them.
-const DAY = lazy(
-  () =>
-    new Intl.DateTimeFormat("es-AR", {
-      timeZone: BUENOS_AIRES,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-    }),
-);
-const TIME = lazy(
-  () =>
-    new Intl.DateTimeFormat("es-AR", {
-      timeZone: BUENOS_AIRES,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+const FORMATS = lazy(() => {
+  const inBuenosAires = (parts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("es-AR", { timeZone: BUENOS_AIRES, ...parts });
+  return {
+    day: inBuenosAires({ weekday: "long", day: "numeric", month: "long" }),
+    time: inBuenosAires({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  };
+});
 
 /** "Sábado 28 de noviembre" and "20:00", in Buenos Aires time whatever the phone's zone. */
 export function matchDayAndTime(startsAt: Date): { day: string; time: string } {
-  const day = DAY().format(startsAt).replace(",", "");
-  return { day: day.charAt(0).toUpperCase() + day.slice(1), time: TIME().format(startsAt) };
+  const formats = FORMATS();
+  const day = formats.day.format(startsAt).replace(",", "");
+  return { day: day.charAt(0).toUpperCase() + day.slice(1), time: formats.time.format(startsAt) };
 }

@@ -1,6 +1,7 @@
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { BASQUET_FEDERAL_DETAILS } from "../../content/basquet-federal-details.ts";
+import { LeagueText } from "../../league/league-text.tsx";
 
 /**
  * Básquet Federal below the table and the next match: the team, training, the
@@ -12,12 +13,7 @@ export function FederalDetails() {
   const { about, schedule, tournament, promo } = BASQUET_FEDERAL_DETAILS;
   return (
     <>
-      <section aria-labelledby="basquet-equipo" className="league-page__text">
-        <h2 id="basquet-equipo">{about.title}</h2>
-        {about.paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </section>
+      <LeagueText id="basquet-equipo" block={about} />
 
       <div className="league-page__columns">
         <section aria-labelledby="basquet-entrenamientos" className="card">

@@ -1,6 +1,7 @@
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { VOLLEY_DETAILS } from "../../content/voley-details.ts";
+import { LeagueText } from "../../league/league-text.tsx";
 
 /**
  * `/voley` below the board: the history, our teams and the school. Plain markup without
@@ -11,12 +12,7 @@ export function VoleyDetails() {
   const { history, teams, school } = VOLLEY_DETAILS;
   return (
     <>
-      <section aria-labelledby="voley-historia" className="league-page__text">
-        <h2 id="voley-historia">{history.title}</h2>
-        {history.paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </section>
+      <LeagueText id="voley-historia" block={history} />
 
       <section aria-labelledby="voley-equipos">
         <h2 id="voley-equipos">{teams.title}</h2>
