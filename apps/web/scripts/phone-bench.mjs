@@ -8,8 +8,12 @@
 // a fresh browser context each load (empty cache) with service workers blocked.
 // For each route, medians of 3 loads of:
 //   - first paint: the browser's first-paint entry, from navigation start;
-//   - standings: navigation start until the table row of our club (`.standings__ours`)
-//     is laid out on the page (checked at each animation frame, so it is painted);
+//   - largest paint: the browser's last largest-contentful-paint entry once the page has
+//     loaded (and its table is in): what Lighthouse's LCP estimates, here measured in a
+//     real browser on the throttled phone;
+//   - standings (pages with a league table): navigation start until the table row of
+//     our club (`.standings__ours`) is laid out (checked at each animation frame, so it
+//     is painted);
 //   - first tap (separate loads): a touch on the menu button as soon as the harness
 //     learns of the first paint (CDP touch events at its place), again every 250 ms
 //     while nothing opens; the time from that first touch (its event time) until the
@@ -17,7 +21,8 @@
 //     thread delays even a native popover's opening: this is the time a fan waits. The
 //     browser reports its first paint 0.3–0.8 s late on this throttled phone, so the
 //     touch lands then, while the app is arriving: the busiest moment of the load.
-// Budgets (docs/quality.md): standings ≤ 1.5 s, menu open ≤ 300 ms after the first tap.
+// Budgets (docs/quality.md): largest paint ≤ 1.2 s, standings ≤ 1.5 s, menu open
+// ≤ 300 ms after the first tap.
 // Prints ✓/✗ and never fails on a figure (a shared machine's timings are a benchmark,
 // not a test); it fails only when a page cannot be measured at all.
 //
@@ -34,12 +39,17 @@ const API_PORT = Number(process.env.PHONE_BENCH_API_PORT ?? 8791);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.PHONE_BENCH_RUNS ?? 3);
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-const ROUTES = named.length ? named : ["/basquet/federal", "/voley/primera"];
+/** Lighthouse's five audited routes; two of them have a league table. */
+const ROUTES = named.length ? named : ["/", "/basquet/federal", "/voley/primera", "/historia", "/judo"];
 
-const BUDGET = { standingsMs: 1500, firstTapMs: 300 };
+const BUDGET = { largestPaintMs: 1200, standingsMs: 1500, firstTapMs: 300 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 const OUR_ROW = ".standings__ours";
+/** A page with a league table: its box is in the prerendered HTML. */
+const TABLE_BOX = ".standings-block";
+/** After the load event, how long the largest paint may still change (late images, the table). */
+const SETTLE_MS = 1000;
 const MENU_BUTTON = ".menu-button";
 const MENU_PANEL = "#menu-movil";
 const GIVE_UP_MS = 20_000;
@@ -59,6 +69,13 @@ const WATCH_PAGE = ({ row, panel }) => {
     for (const entry of list.getEntries())
       if (entry.name === "first-paint") marks.firstPaint ??= entry.startTime;
   }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    const latest = list.getEntries().at(-1);
+    if (latest) marks.largestPaint = latest.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  addEventListener("load", () => {
+    marks.loaded = performance.now();
+  });
   const watchRow = () => {
     const ours = document.querySelector(row);
     if (ours?.checkVisibility() && ours.getBoundingClientRect().height > 0)
@@ -126,12 +143,20 @@ async function phonePage(browser) {
   return { page, evaluate, mark, tap, close: () => context.close() };
 }
 
-/** One load: first paint and the time until our club's row is on the page. */
-async function measureStandings(browser, url) {
-  const { page, mark, close } = await phonePage(browser);
+/**
+ * One load: first paint, the time until our club's row is on the page (when it has a
+ * table), and the largest paint once the page has loaded and settled.
+ */
+async function measureLoad(browser, url) {
+  const { page, evaluate, mark, close } = await phonePage(browser);
   try {
     page.goto(url).catch(() => {});
-    return { firstPaintMs: await mark("firstPaint"), standingsMs: await mark("standings") };
+    const firstPaintMs = await mark("firstPaint");
+    const hasTable = await evaluate(`Boolean(document.querySelector(${JSON.stringify(TABLE_BOX)}))`);
+    const standingsMs = hasTable ? await mark("standings") : undefined;
+    await mark("loaded");
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return { firstPaintMs, standingsMs, largestPaintMs: await mark("largestPaint") };
   } finally {
     await close();
   }
@@ -194,10 +219,12 @@ async function main() {
       const url = `${site.origin}${path}`;
       const loads = [];
       const taps = [];
-      for (let i = 0; i < RUNS; i++) loads.push(await measureStandings(browser, url));
+      for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, url));
       for (let i = 0; i < RUNS; i++) taps.push(await measureFirstTap(browser, url));
-      const standings = median(loads.map((load) => load.standingsMs));
       const paint = median(loads.map((load) => load.firstPaintMs));
+      const largest = median(loads.map((load) => load.largestPaintMs));
+      const withTable = loads.every((load) => load.standingsMs !== undefined);
+      const standings = withTable ? median(loads.map((load) => load.standingsMs)) : undefined;
       const tap = median(taps.map((run) => run.openAfterTapMs));
       const tapAt = median(taps.map((run) => run.tapAfterPaintMs));
       const lost = median(taps.map((run) => run.lostTaps));
@@ -206,14 +233,20 @@ async function main() {
         `  first paint        ${seconds(paint)}   (runs: ${loads.map((l) => seconds(l.firstPaintMs)).join(", ")})`,
       );
       console.log(
-        `  standings visible  ${seconds(standings)}   budget ${seconds(BUDGET.standingsMs)} ${verdict(standings, BUDGET.standingsMs)}   (runs: ${loads.map((l) => seconds(l.standingsMs)).join(", ")})`,
+        `  largest paint      ${seconds(largest)}   budget ${seconds(BUDGET.largestPaintMs)} ${verdict(largest, BUDGET.largestPaintMs)}   (runs: ${loads.map((l) => seconds(l.largestPaintMs)).join(", ")})`,
       );
+      if (standings !== undefined)
+        console.log(
+          `  standings visible  ${seconds(standings)}   budget ${seconds(BUDGET.standingsMs)} ${verdict(standings, BUDGET.standingsMs)}   (runs: ${loads.map((l) => seconds(l.standingsMs)).join(", ")})`,
+        );
       console.log(
         `  menu open after the first tap ${ms(tap)}   budget ${ms(BUDGET.firstTapMs)} ${verdict(tap, BUDGET.firstTapMs)}   ` +
           `taps lost: ${lost}   tap made ${ms(tapAt)} after the paint   ` +
           `(runs: ${taps.map((t) => `${ms(t.openAfterTapMs)}/${t.lostTaps} lost`).join(", ")})`,
       );
-      if (standings > BUDGET.standingsMs) missed.push(`${path}: standings ${seconds(standings)}`);
+      if (largest > BUDGET.largestPaintMs) missed.push(`${path}: largest paint ${seconds(largest)}`);
+      if (standings !== undefined && standings > BUDGET.standingsMs)
+        missed.push(`${path}: standings ${seconds(standings)}`);
       if (tap > BUDGET.firstTapMs) missed.push(`${path}: menu open ${ms(tap)} after the first tap`);
     }
   } finally {
