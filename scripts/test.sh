@@ -24,7 +24,7 @@ step "First-load size per route"
 pnpm --filter @casa/web size
 step "The site's nginx configuration (nginx -t)"
 bash apps/web/deploy/check-nginx.sh
-step "Deployment and launchers: nginx in front of the service, containers, turbo settings, npm start's ports"
+step "Deployment and launchers: nginx in front of the service and its compression, containers, turbo settings, npm start's ports"
 node --test scripts/tests/
 step "Browser tests (Playwright, Debian's Chromium)"
 pnpm --filter @casa/web test:e2e

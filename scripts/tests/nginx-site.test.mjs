@@ -1,0 +1,104 @@
+/**
+ * The built site as the image's nginx sends it (apps/web/deploy/nginx.conf.template,
+ * rendered as the image does, over apps/web/build/client): compressed as tightly as the
+ * size budgets count. `pnpm size` measures each file gzipped at level 9 (docs/quality.md);
+ * nginx's default level 1 sent the app's main chunk as 131 KB instead of 115 KB, over
+ * the 120 KB first-load budget, on every first visit. A browser that asks for no
+ * compression still gets the plain file, and every compressed answer says it varies.
+ *
+ * Needs the built site (apps/web/build) and nginx; `npm test` has both.
+ */
+import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { freePort, ROOT, start, waitUntilAnswers } from "./helpers.mjs";
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
+const SITE = join(ROOT, "apps/web/build/client");
+/** What nginx may add to a level-9 gzip of the same file: 1% and a few header bytes. */
+const SLACK = (bytes) => bytes * 1.01 + 64;
+
+const work = mkdtempSync(join(tmpdir(), "casa-nginx-site-"));
+let nginx;
+let site;
+
+before(async () => {
+  assert.ok(existsSync(join(SITE, "index.html")), "build the site first (pnpm exec turbo run build)");
+  const port = await freePort();
+  // No league service behind it: these tests ask only for the site's own files.
+  const render = start("bash", [
+    join(ROOT, "apps/web/deploy/render-nginx.sh"),
+    work,
+    "http://127.0.0.1:9",
+    `127.0.0.1:${port}`,
+    SITE,
+  ]);
+  assert.deepEqual(await render.exited, { code: 0, signal: null }, render.output());
+  nginx = start(NGINX, ["-c", join(work, "nginx.conf"), "-p", work]);
+  site = `http://127.0.0.1:${port}`;
+  await waitUntilAnswers(`${site}/`, nginx);
+});
+
+after(async () => {
+  await nginx?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** GET `path` with these request headers; resolves with the headers and the body's bytes as sent. */
+function fetchRaw(path, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site}${path}`, { headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const level9 = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The app's code and styles (not the empty chunks of resource routes), and two pages. */
+const files = [
+  ...readdirSync(join(SITE, "assets"))
+    .filter((name) => /\.(js|css)$/.test(name) && statSync(join(SITE, "assets", name)).size > 0)
+    .map((name) => ({ path: `/assets/${name}`, file: join(SITE, "assets", name) })),
+  { path: "/", file: join(SITE, "index.html") },
+  { path: "/basquet/federal", file: join(SITE, "basquet/federal/index.html") },
+];
+
+test("every script, stylesheet and page arrives gzipped within 1% of the size the budgets count", async () => {
+  assert.ok(files.length > 10, `expected the built assets, found ${files.length} files`);
+  const over = [];
+  for (const { path, file } of files) {
+    const { status, headers, bytes } = await fetchRaw(path, { "Accept-Encoding": "gzip" });
+    assert.equal(status, 200, path);
+    assert.equal(headers["content-encoding"], "gzip", `${path} is not compressed`);
+    assert.match(String(headers.vary), /Accept-Encoding/i, `${path} does not say it varies`);
+    const budgeted = level9(file);
+    if (bytes.length > SLACK(budgeted))
+      over.push(`${path}: ${bytes.length} B sent, ${budgeted} B at level 9`);
+  }
+  assert.deepEqual(over, []);
+});
+
+test("a browser that asks for no compression gets the plain file", async () => {
+  const { headers, bytes } = await fetchRaw("/", {});
+  assert.equal(headers["content-encoding"], undefined);
+  assert.deepEqual(bytes, readFileSync(join(SITE, "index.html")));
+});
+
+test("the web app manifest and the sitemap are compressed too", async () => {
+  for (const path of ["/manifest.webmanifest", "/sitemap.xml"]) {
+    const { status, headers } = await fetchRaw(path, { "Accept-Encoding": "gzip" });
+    assert.equal(status, 200, path);
+    assert.equal(headers["content-encoding"], "gzip", `${path} is not compressed`);
+  }
+});
