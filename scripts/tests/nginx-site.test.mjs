@@ -95,8 +95,8 @@ test("a browser that asks for no compression gets the plain file", async () => {
   assert.deepEqual(bytes, readFileSync(join(SITE, "index.html")));
 });
 
-test("the web app manifest and the sitemap are compressed too", async () => {
-  for (const path of ["/manifest.webmanifest", "/sitemap.xml"]) {
+test("route data, the web app manifest and the sitemap are compressed too", async () => {
+  for (const path of ["/novedades.data", "/basquet/federal.data", "/manifest.webmanifest", "/sitemap.xml"]) {
     const { status, headers } = await fetchRaw(path, { "Accept-Encoding": "gzip" });
     assert.equal(status, 200, path);
     assert.equal(headers["content-encoding"], "gzip", `${path} is not compressed`);
