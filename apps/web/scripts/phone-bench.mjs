@@ -10,7 +10,9 @@
 //   - first paint: the browser's first-paint entry, from navigation start;
 //   - largest paint: the browser's last largest-contentful-paint entry once the page has
 //     loaded (and its table is in): what Lighthouse's LCP estimates, here measured in a
-//     real browser on the throttled phone;
+//     real browser on the throttled phone (DevTools adds its latency to each request and
+//     none to DNS or connection set-up, so the figure is optimistic in absolute terms and
+//     fair between pages and builds: docs/quality.md, "Two readings");
 //   - standings (pages with a league table): navigation start until the table row of
 //     our club (`.standings__ours`) is laid out (checked at each animation frame, so it
 //     is painted);
