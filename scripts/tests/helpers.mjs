@@ -1,10 +1,11 @@
 /**
  * What the deployment and launcher tests share: the repository's root, free ports,
- * child processes that are always stopped, and plain HTTP requests from a chosen
- * loopback address (the whole 127.0.0.0/8 is this machine on Linux).
+ * child processes that are always stopped, the site's nginx as the image runs it, and
+ * plain HTTP requests from a chosen loopback address (the whole 127.0.0.0/8 is this
+ * machine on Linux).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -50,6 +51,31 @@ export function start(command, args, options = {}) {
       }
       await exited;
     },
+  };
+}
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
+
+/**
+ * Debian's nginx with the site's own configuration, rendered into `work` as the Docker
+ * image assembles it (apps/web/deploy/render-nginx.sh): `/api` proxied to `upstream`,
+ * files served from `siteRoot`, on a free port. Resolves with the process (started,
+ * not yet answering) and its origin; throws when the configuration cannot be rendered.
+ */
+export async function startSiteNginx({ work, upstream, siteRoot }) {
+  const port = await freePort();
+  const render = start("bash", [
+    join(ROOT, "apps/web/deploy/render-nginx.sh"),
+    work,
+    upstream,
+    `127.0.0.1:${port}`,
+    siteRoot,
+  ]);
+  const rendered = await render.exited;
+  if (rendered.code !== 0) throw new Error(`render-nginx.sh failed:\n${render.output()}`);
+  return {
+    nginx: start(NGINX, ["-c", join(work, "nginx.conf"), "-p", work]),
+    origin: `http://127.0.0.1:${port}`,
   };
 }
 

@@ -12,9 +12,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { compose, freePort, get, ROOT, start, waitUntilAnswers } from "./helpers.mjs";
+import { compose, freePort, get, ROOT, start, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
 const SERVER = join(ROOT, "apps/api/dist/server.js");
 const LIMIT = 20;
 const STANDINGS = "/api/standings/voley/primera";
@@ -27,7 +26,6 @@ let site;
 before(async () => {
   assert.ok(existsSync(SERVER), "build the league service first (pnpm exec turbo run build)");
   const apiPort = await freePort();
-  const webPort = await freePort();
   api = start(process.execPath, [SERVER], {
     cwd: join(ROOT, "apps/api"),
     env: {
@@ -43,16 +41,11 @@ before(async () => {
       LOG_LEVEL: "warn",
     },
   });
-  const render = start("bash", [
-    join(ROOT, "apps/web/deploy/render-nginx.sh"),
+  ({ nginx, origin: site } = await startSiteNginx({
     work,
-    `http://127.0.0.1:${apiPort}`,
-    `127.0.0.1:${webPort}`,
-    work,
-  ]);
-  assert.deepEqual(await render.exited, { code: 0, signal: null }, render.output());
-  nginx = start(NGINX, ["-c", join(work, "nginx.conf"), "-p", work]);
-  site = `http://127.0.0.1:${webPort}`;
+    upstream: `http://127.0.0.1:${apiPort}`,
+    siteRoot: work,
+  }));
   await waitUntilAnswers(`http://127.0.0.1:${apiPort}/api/health`, api);
   await waitUntilAnswers(`${site}/api/health`, nginx);
 });

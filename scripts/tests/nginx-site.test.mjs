@@ -15,9 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { freePort, ROOT, start, waitUntilAnswers } from "./helpers.mjs";
+import { ROOT, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
 const SITE = join(ROOT, "apps/web/build/client");
 /** What nginx may add to a level-9 gzip of the same file: 1% and a few header bytes. */
 const SLACK = (bytes) => bytes * 1.01 + 64;
@@ -28,18 +27,8 @@ let site;
 
 before(async () => {
   assert.ok(existsSync(join(SITE, "index.html")), "build the site first (pnpm exec turbo run build)");
-  const port = await freePort();
   // No league service behind it: these tests ask only for the site's own files.
-  const render = start("bash", [
-    join(ROOT, "apps/web/deploy/render-nginx.sh"),
-    work,
-    "http://127.0.0.1:9",
-    `127.0.0.1:${port}`,
-    SITE,
-  ]);
-  assert.deepEqual(await render.exited, { code: 0, signal: null }, render.output());
-  nginx = start(NGINX, ["-c", join(work, "nginx.conf"), "-p", work]);
-  site = `http://127.0.0.1:${port}`;
+  ({ nginx, origin: site } = await startSiteNginx({ work, upstream: "http://127.0.0.1:9", siteRoot: SITE }));
   await waitUntilAnswers(`${site}/`, nginx);
 });
 
