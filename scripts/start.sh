@@ -18,6 +18,7 @@ node scripts/lib/check-ports.mjs \
   "$API_HOST:$API_PORT:el servicio de ligas:PORT" "127.0.0.1:$WEB_PORT:el sitio:WEB_PORT"
 
 ensure_pnpm
+ensure_node
 echo "==> Installing dependencies"
 pnpm install --frozen-lockfile
 echo "==> Building"

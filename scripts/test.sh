@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
 ensure_pnpm
+ensure_node
 ensure_chromium
 ensure_nginx
 

@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 /**
- * Browser tests against the production build (`vite preview`) and the real league
+ * Browser tests against the production build served as the web image serves it (nginx
+ * with the site's configuration, deploy/serve-nginx.sh) in front of the real league
  * service, in Debian's Chromium (never a downloaded browser).
  */
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
@@ -13,8 +14,7 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
@@ -40,9 +40,8 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `pnpm exec vite preview --host 127.0.0.1 --strictPort --port ${WEB_PORT}`,
+      command: `bash deploy/serve-nginx.sh 127.0.0.1:${WEB_PORT} http://127.0.0.1:${API_PORT} build/client`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${API_PORT}` },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

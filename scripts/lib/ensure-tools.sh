@@ -1,8 +1,26 @@
-# Sourced by start.sh and test.sh: makes sure pnpm (and, when asked, Chromium and nginx)
-# is there on a machine that has only Node and npm. Versions: see shared TOOLCHAIN facts.
+# Sourced by start.sh and test.sh: makes sure a supported Node, pnpm (and, when asked,
+# Chromium and nginx) are there on a machine that has only an older Node and npm.
+# Versions and why: docs/toolchain.md.
 PNPM_VERSION=12.21.0
+NODE_MAJOR=24
 export TURBO_TELEMETRY_DISABLED=1
 export DO_NOT_TRACK=1
+
+# Node 22.12 or newer as it is; an older one (Node 20 is past its end of life) gets Node
+# $NODE_MAJOR from the npm registry (the `node` package ships the binary) in .tools/node,
+# put first on PATH for everything this script starts.
+ensure_node() {
+  if node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)'; then
+    return
+  fi
+  local bin="$PWD/.tools/node/node_modules/.bin"
+  if ! "$bin/node" -e "process.exit(process.versions.node.startsWith('$NODE_MAJOR.') ? 0 : 1)" 2>/dev/null; then
+    npm install --silent --no-save --no-audit --no-fund --prefix .tools/node "node@$NODE_MAJOR" >/dev/null
+  fi
+  echo "==> Node $(node -v) here is older than 22.12: using Node $("$bin/node" -v) from .tools/node"
+  export PATH="$bin:$PATH"
+  hash -r
+}
 
 ensure_pnpm() {
   if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then

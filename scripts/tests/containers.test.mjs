@@ -96,18 +96,19 @@ test("the web starts only once the league service reports healthy", () => {
 });
 
 for (const dockerfile of ["apps/api/Dockerfile", "apps/web/Dockerfile"]) {
-  test(`${dockerfile}: Node 22 LTS slim, dependencies fetched before the sources are copied`, () => {
+  test(`${dockerfile}: a pinned Node 24 LTS slim, dependencies fetched before the sources are copied`, () => {
     const all = stages(dockerfile);
-    for (const { image } of all.filter((stage) => stage.image.startsWith("node:"))) {
-      assert.match(image, /^node:22(-bookworm)?-slim$/);
-    }
+    const nodeImages = all.filter((stage) => stage.image.startsWith("node:"));
+    assert.ok(nodeImages.length > 0);
+    // A release, not a moving major: the image changes only when this file does.
+    for (const { image } of nodeImages) assert.match(image, /^node:24\.\d+\.\d+-bookworm-slim$/);
     const lines = all.flatMap((stage) => stage.lines);
     assert.ok(!lines.some((line) => /^COPY\s+\.\s/.test(line)), "never copies the whole context");
     const fetch = lines.findIndex((line) => /^RUN pnpm fetch\b/.test(line));
     assert.ok(fetch > 0, "runs pnpm fetch");
-    // Before `pnpm fetch`, nothing but the lockfile and pnpm's settings is copied.
+    // Before `pnpm fetch`, nothing but the lockfile and the workspace's settings is copied.
     for (const line of lines.slice(0, fetch).filter((l) => l.startsWith("COPY"))) {
-      assert.equal(line, "COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./");
+      assert.equal(line, "COPY pnpm-lock.yaml pnpm-workspace.yaml ./");
     }
     const sources = lines.findIndex((line) => /^COPY apps\/\w+ apps\//.test(line));
     assert.ok(sources > fetch, "sources come after the fetch");
@@ -117,24 +118,61 @@ for (const dockerfile of ["apps/api/Dockerfile", "apps/web/Dockerfile"]) {
   });
 }
 
-test("the api image holds production dependencies and the built service only", () => {
+test("the api image is the runtime folder `pnpm run deploy:api` makes, and nothing else", () => {
   const all = stages("apps/api/Dockerfile");
+  const build = all.find((stage) => stage.name === "build");
+  const deploy = build.lines.find((line) => line.includes("pnpm run deploy:api"));
+  const folder = /pnpm run deploy:api (\S+)/.exec(deploy ?? "")?.[1];
+  assert.ok(folder, "the build stage makes the runtime folder with the project's own command");
+  const script = JSON.parse(readRepoFile("package.json")).scripts["deploy:api"];
+  assert.match(script, /^pnpm --filter @casa\/api deploy --prod\b/);
   const final = all.at(-1);
-  const prod = all.find((stage) => stage.name === "prod-deps");
-  assert.match(
-    prod.lines.find((line) => line.includes("pnpm install")),
-    /--prod\b/,
-  );
-  // The manifests only: the install layer survives any change to the code.
-  for (const line of prod.lines.filter((l) => l.startsWith("COPY"))) assert.match(line, /package\.json/);
   const copied = final.lines.filter((line) => line.startsWith("COPY"));
-  for (const line of copied.filter((l) => l.includes("node_modules"))) assert.match(line, /--from=prod-deps/);
-  const built = copied.filter((line) => line.includes("--from=build")).map((line) => line.split(/\s+/)[2]);
-  assert.deepEqual(built.sort(), [
-    "/repo/apps/api/data",
-    "/repo/apps/api/dist",
-    "/repo/packages/shared/dist",
-  ]);
+  assert.deepEqual(copied, [`COPY --from=build ${folder} ./`]);
+  assert.deepEqual(JSON.parse(/^CMD (.*)$/m.exec(final.lines.join("\n"))[1]), ["node", "dist/server.js"]);
+  assert.ok(final.lines.includes("USER node"), "runs as the unprivileged user");
+});
+
+test("the web image serves the built site with a supported nginx, as an unprivileged user", () => {
+  const final = stages("apps/web/Dockerfile").at(-1);
+  // 1.28 is nginx's stable branch; the image is the one that runs nginx without root.
+  const [, major, minor] = /^nginxinc\/nginx-unprivileged:(\d+)\.(\d+)(?:\.\d+)?-alpine$/.exec(final.image) ?? [];
+  assert.ok(Number(major) === 1 && Number(minor) >= 28, `${final.image} is on nginx 1.28 or newer`);
+  assert.ok(
+    final.lines.includes("COPY --from=build /repo/apps/web/build/client /usr/share/nginx/html"),
+    "the site is the build's client folder, what the browser tests run against",
+  );
+});
+
+test("compose runs both containers locked down and publishes only the site, on a chosen address", () => {
+  const { api, web } = compose().services;
+  assert.equal(api.ports, undefined, "the league service is reached through the site only");
+  assert.deepEqual(web.ports, ["${WEB_BIND_ADDRESS:-0.0.0.0}:8080:8080"]);
+  for (const [name, service] of Object.entries({ api, web })) {
+    assert.deepEqual(service.cap_drop, ["ALL"], `${name} drops every capability`);
+    assert.deepEqual(service.security_opt, ["no-new-privileges:true"], `${name} gains no privileges`);
+    assert.equal(service.read_only, true, `${name} has a read-only root filesystem`);
+    assert.ok(service.tmpfs?.includes("/tmp"), `${name} writes its temporary files in memory`);
+  }
+  // What nginx writes at start (its rendered configuration) and while running (caches).
+  for (const path of ["/etc/nginx/conf.d", "/var/cache/nginx"]) assert.ok(web.tmpfs.includes(path), path);
+  assert.ok(
+    api.volumes.some((volume) => volume.endsWith(":/data")),
+    "the service's cache lives on its volume",
+  );
+});
+
+test("every local settings file stays out of git and image builds; the example is shared", () => {
+  const names = [".env", ".env.local", ".env.production", ".env.production.local", "apps/web/.env.development.local"];
+  const ignored = execFileSync("git", ["check-ignore", "--no-index", ...names, ".env.example"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+    .trim()
+    .split("\n");
+  assert.deepEqual(ignored, names);
+  const rules = dockerignore({ ignorecase: false }).add(readRepoFile(".dockerignore"));
+  for (const name of names) assert.ok(rules.ignores(name), `${name} is not sent to a build`);
 });
 
 test("no test, benchmark or local setting is sent to an image build (.dockerignore)", () => {
@@ -147,7 +185,6 @@ test("no test, benchmark or local setting is sent to an image build (.dockerigno
     ),
   );
   assert.deepEqual(unwanted, []);
-  assert.ok(rules.ignores(".env") && rules.ignores(".env.local"), "local settings stay out");
   // What the builds need is still there.
   for (const needed of [
     "pnpm-lock.yaml",

@@ -50,7 +50,11 @@ export interface Config {
 }
 
 export interface HttpTimeouts {
-  /** A socket with no activity for this long is closed (Fastify `connectionTimeout`). */
+  /**
+   * A socket with no traffic for this long is closed (one stalled mid-answer). A new socket
+   * that sends nothing is closed sooner, by `headersTimeoutMs`, which Node counts from the
+   * connection.
+   */
   connectionTimeoutMs: number;
   /** Whole time to receive a request, headers and body (Fastify `requestTimeout`). */
   requestTimeoutMs: number;
