@@ -11,6 +11,7 @@ import {
 } from "./health-report.js";
 import { createRequestGuard, registerRequestGuard } from "./http/request-guard.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
+import { adminAuthRoutes } from "./routes/admin-auth.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { fixturesRoutes } from "./routes/fixtures.js";
 import { healthRoutes } from "./routes/health.js";
@@ -69,6 +70,9 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
         ...(deps.cacheWrites ? { cacheWrites: deps.cacheWrites } : {}),
       }),
   });
+  // Decap CMS's GitHub login, only when its settings are given: otherwise its paths
+  // answer the JSON 404 of any unknown route.
+  if (config.adminAuth) await app.register(adminAuthRoutes, { settings: config.adminAuth, log });
   return app;
 }
 

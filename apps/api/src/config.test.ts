@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { loadConfig, PACKAGE_DIR } from "./config.js";
 
@@ -96,5 +97,75 @@ describe("loadConfig", () => {
     );
     expect(names.length).toBeGreaterThan(20);
     for (const name of names) expect(example).toMatch(new RegExp(`^${name}=`, "m"));
+  });
+
+  describe("the /admin login relay (OAUTH_*)", () => {
+    const SECRET = "s3cr3t-de-prueba-0123456789";
+    const full = {
+      OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
+      OAUTH_GITHUB_CLIENT_SECRET: SECRET,
+      OAUTH_SITE_ORIGIN: "https://casadepadua.com.ar/",
+    };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+
+    it("is off without its settings", () => {
+      expect(loadConfig({}).adminAuth).toBeUndefined();
+    });
+
+    it("is on with client id, secret and site origin; GitHub is github.com unless told", () => {
+      const { adminAuth } = loadConfig(full);
+      expect(adminAuth).toMatchObject({
+        clientId: "Ov23liPrueba",
+        siteOrigin: "https://casadepadua.com.ar",
+        githubUrl: "https://github.com",
+        timeoutMs: 10_000,
+      });
+      expect(adminAuth?.clientSecret.reveal()).toBe(SECRET);
+    });
+
+    it("never shows the secret: not in JSON, not in util.inspect, not in an error line", () => {
+      const config = loadConfig(full);
+      expect(JSON.stringify(config)).not.toContain(SECRET);
+      expect(inspect(config, { depth: 10 })).not.toContain(SECRET);
+      const bad = `${SECRET} con espacios`;
+      const message = problems({ ...full, OAUTH_GITHUB_CLIENT_SECRET: bad });
+      expect(message).toMatch(/OAUTH_GITHUB_CLIENT_SECRET tiene caracteres inválidos/);
+      expect(message).not.toContain(SECRET);
+    });
+
+    it("refuses a partial set, naming what is missing", () => {
+      expect(problems({ OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba" })).toMatch(
+        /acceso a \/admin con GitHub .*falta OAUTH_GITHUB_CLIENT_SECRET, OAUTH_SITE_ORIGIN/,
+      );
+    });
+
+    it.each([
+      ["OAUTH_SITE_ORIGIN", "http://casadepadua.com.ar"],
+      ["OAUTH_SITE_ORIGIN", "https://casadepadua.com.ar/admin"],
+      ["OAUTH_SITE_ORIGIN", "casadepadua.com.ar"],
+      ["OAUTH_GITHUB_URL", "http://github.com"],
+      ["OAUTH_GITHUB_URL", "https://github.com/login?x=1"],
+      ["OAUTH_GITHUB_URL", "ftp://127.0.0.1"],
+      ["OAUTH_GITHUB_CLIENT_ID", "id con espacios"],
+      ["OAUTH_TIMEOUT_MS", "0"],
+    ])("refuses %s=%s", (name, value) => {
+      expect(problems({ ...full, [name]: value })).toMatch(new RegExp(`${name} `));
+    });
+
+    it.each([
+      "http://127.0.0.1:9000",
+      "http://localhost:9000",
+      "http://[::1]:9000",
+      "https://github.example.com",
+    ])("takes OAUTH_GITHUB_URL=%s (plain http only on loopback: tests and local runs)", (value) => {
+      expect(loadConfig({ ...full, OAUTH_GITHUB_URL: value }).adminAuth?.githubUrl).toBe(value);
+    });
   });
 });

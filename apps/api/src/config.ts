@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { VOLLEY_DIVISIONS, type VolleyDivision } from "@casa/shared";
 import { validate as isValidCron } from "node-cron";
 import { ROOT_ENV_FILE, withEnvFile } from "./env-file.js";
+import { Secret } from "./lib/secret.js";
 
 /**
  * Every setting of the league service. This is the only module that reads
@@ -47,6 +48,27 @@ export interface Config {
   };
   fetch: FetchConfig;
   sources: SourcesConfig;
+  /**
+   * The GitHub login relay of Decap CMS (`/api/admin/auth`, `/api/admin/callback`):
+   * undefined, and the routes absent, unless its settings are given.
+   */
+  adminAuth: AdminAuthConfig | undefined;
+}
+
+export interface AdminAuthConfig {
+  /** Client ID of the club's GitHub OAuth app. */
+  clientId: string;
+  /** Its client secret: sent to GitHub's token endpoint and nowhere else. */
+  clientSecret: Secret;
+  /**
+   * The site's origin (`https://casadepadua.com.ar`): where Decap runs, what the
+   * callback address is built from, and the only origin the token is ever posted to.
+   */
+  siteOrigin: string;
+  /** GitHub's origin (a stand-in on 127.0.0.1 in tests): the only host the relay calls. */
+  githubUrl: string;
+  /** Whole budget of the code-for-token exchange with GitHub. */
+  timeoutMs: number;
 }
 
 export interface HttpTimeouts {
@@ -120,6 +142,11 @@ class ConfigReader {
   readonly errors: string[] = [];
   constructor(private readonly env: Env) {}
 
+  /** Whether the variable is set to something other than blanks. */
+  given(name: string): boolean {
+    return this.raw(name) !== undefined;
+  }
+
   private raw(name: string): string | undefined {
     const value = this.env[name]?.trim();
     return value === undefined || value === "" ? undefined : value;
@@ -173,6 +200,42 @@ class ConfigReader {
       // reported below
     }
     this.errors.push(`${name} debe ser una URL http(s) (vale "${value}")`);
+    return undefined;
+  }
+
+  /**
+   * An origin (`scheme://host[:port]`, nothing after it), https unless the host is this
+   * machine's loopback (local runs and tests): anything an OAuth code or token travels
+   * to must be encrypted.
+   */
+  origin(name: string, fallback: string | undefined): string | undefined {
+    const value = this.raw(name) ?? fallback;
+    if (value === undefined) return undefined;
+    try {
+      const url = new URL(value);
+      const bare =
+        url.pathname === "/" &&
+        url.search === "" &&
+        url.hash === "" &&
+        url.username === "" &&
+        url.password === "";
+      const secure = url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url.hostname));
+      if (bare && secure) return url.origin;
+    } catch {
+      // reported below
+    }
+    this.errors.push(
+      `${name} debe ser un origen https, sin ruta (como https://casadepadua.com.ar); http solo para 127.0.0.1 o localhost (vale "${value.slice(0, 120)}")`,
+    );
+    return undefined;
+  }
+
+  /** A credential: its value never appears in an error line. */
+  secret(name: string): Secret | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    if (value.length <= 200 && /^[\x21-\x7e]+$/.test(value)) return new Secret(value);
+    this.errors.push(`${name} tiene caracteres inválidos o más de 200 (su valor no se muestra)`);
     return undefined;
   }
 
@@ -255,6 +318,43 @@ function isProxyAddress(address: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/** 127.0.0.0/8, ::1 or localhost: this machine, where plain http never leaves it. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (host === "localhost" || host === "::1") return true;
+  return isIP(host) === 4 && host.startsWith("127.");
+}
+
+/**
+ * The login relay's settings: all three (client id, secret, site origin) or none. A
+ * partial set is refused, since it would leave /admin's login silently off.
+ */
+function readAdminAuth(read: ConfigReader): AdminAuthConfig | undefined {
+  const required = ["OAUTH_GITHUB_CLIENT_ID", "OAUTH_GITHUB_CLIENT_SECRET", "OAUTH_SITE_ORIGIN"];
+  const clientId = read.optionalString("OAUTH_GITHUB_CLIENT_ID");
+  const clientSecret = read.secret("OAUTH_GITHUB_CLIENT_SECRET");
+  const siteOrigin = read.origin("OAUTH_SITE_ORIGIN", undefined);
+  const githubUrl = read.origin("OAUTH_GITHUB_URL", "https://github.com");
+  const timeoutMs = read.int("OAUTH_TIMEOUT_MS", 10_000, 100, 60_000);
+  const given = required.filter((name) => read.given(name));
+  if (given.length === 0) return undefined;
+  if (given.length < required.length) {
+    const missing = required.filter((name) => !given.includes(name));
+    read.errors.push(
+      `el acceso a /admin con GitHub necesita ${required.join(", ")}: falta ${missing.join(", ")}`,
+    );
+    return undefined;
+  }
+  if (clientId !== undefined && !/^[A-Za-z0-9._-]{1,100}$/.test(clientId)) {
+    read.errors.push(
+      `OAUTH_GITHUB_CLIENT_ID es el Client ID de la app OAuth de GitHub: letras, números, punto, guion (vale "${clientId.slice(0, 120)}")`,
+    );
+    return undefined;
+  }
+  if (!clientId || !clientSecret || !siteOrigin || !githubUrl) return undefined;
+  return { clientId, clientSecret, siteOrigin, githubUrl, timeoutMs };
+}
+
 const envName = (division: VolleyDivision) => division.replace("-", "_").toUpperCase();
 
 /** Every bad setting at once, as one line: what the service prints before it exits. */
@@ -324,6 +424,7 @@ export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): 
         ) as Record<VolleyDivision, MatchFilter | undefined>,
       },
     },
+    adminAuth: readAdminAuth(read),
   };
 
   if (!isValidCron(config.scrape.cron))

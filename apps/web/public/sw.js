@@ -13,7 +13,8 @@
  *
  * Never handled (the browser does as if there were no worker): non-GET requests, other
  * origins, range requests (video), /api/health and every other /api path (calendar
- * feeds included), and this file itself.
+ * feeds included; navigations to /api/ too, such as the /admin login popup's pages,
+ * which carry a token), and this file itself.
  *
  * Five caches, so that nothing a visitor does can push out what the site needs to open
  * offline: the shell (below) lives alone and is never trimmed, only replaced whole by the
@@ -218,6 +219,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || request.headers.has("Range")) return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  // A page under /api/ is the league service's, never the site's: the /admin login
+  // popup's (/api/admin/callback) carries the editor's GitHub token, and must not be saved.
+  if (request.mode === "navigate" && url.pathname.startsWith("/api/")) return;
 
   if (request.mode === "navigate") {
     event.respondWith(

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { inlineScript, runPopupPage, scriptHash } from "../testing/popup-page.js";
+import { createHandshakePages, messagePage } from "./pages.js";
+
+const SITE = "https://casadepadua.com.ar";
+const TOKEN = "gho_Token0123456789";
+const pages = createHandshakePages(SITE);
+
+describe("the login popup's handshake with Decap CMS", () => {
+  it("announces itself to the site's origin, then hands the token to that origin only", () => {
+    const popup = runPopupPage(pages.success(TOKEN));
+    expect(popup.posted).toEqual([{ data: "authorizing:github", targetOrigin: SITE }]);
+    // The token is no longer in the page once the script has read it.
+    expect(popup.dataBlockPresent()).toBe(false);
+
+    popup.deliver("authorizing:github", "https://otro-sitio.example");
+    popup.deliver("authorizing:github", `${SITE}.evil.example`);
+    popup.deliver("authorizing:github", SITE, "other");
+    popup.deliver("something else", SITE);
+    expect(popup.posted).toHaveLength(1);
+
+    popup.deliver("authorizing:github", SITE);
+    expect(popup.posted[1]).toEqual({
+      data: `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+      targetOrigin: SITE,
+    });
+    expect(popup.status()).toMatch(/^Listo/);
+    // Answers once.
+    popup.deliver("authorizing:github", SITE);
+    expect(popup.posted).toHaveLength(2);
+    expect(popup.posted.every((post) => post.targetOrigin === SITE)).toBe(true);
+  });
+
+  it("reads as Decap's authorizeCallback expects it", () => {
+    const popup = runPopupPage(pages.success(TOKEN));
+    popup.deliver("authorizing:github", SITE);
+    const message = String(popup.posted[1]?.data);
+    // decap-cms-lib-auth: /^authorization:github:success:(.+)$/, then JSON.parse.
+    const data = JSON.parse(/^authorization:github:success:(.+)$/.exec(message)?.[1] ?? "null");
+    expect(data).toEqual({ token: TOKEN, provider: "github" });
+  });
+
+  it("passes an error on the same way, with a message Decap shows", () => {
+    const popup = runPopupPage(pages.error("GitHub no respondió a tiempo"));
+    popup.deliver("authorizing:github", SITE);
+    const message = String(popup.posted[1]?.data);
+    expect(message).toMatch(/^authorization:github:error:/);
+    expect(JSON.parse(message.replace("authorization:github:error:", ""))).toEqual({
+      message: "GitHub no respondió a tiempo",
+      provider: "github",
+    });
+    expect(popup.posted[1]?.targetOrigin).toBe(SITE);
+  });
+
+  it("says so, and posts nothing, when no editor's window opened it", () => {
+    const popup = runPopupPage(pages.success(TOKEN), { withOpener: false });
+    expect(popup.posted).toEqual([]);
+    expect(popup.status()).toMatch(/No encontramos la ventana del editor/);
+  });
+
+  it("keeps hostile text inside its data block and its single script", () => {
+    const hostile = `</script><script>alert(1)</script><!--`;
+    const html = pages.error(hostile);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    const popup = runPopupPage(html);
+    popup.deliver("authorizing:github", SITE);
+    expect(String(popup.posted[1]?.data)).toContain(hostile);
+  });
+
+  it("allows exactly its own script in its Content-Security-Policy, and never posts to any origin", () => {
+    const script = inlineScript(pages.success(TOKEN));
+    expect(pages.contentSecurityPolicy).toBe(
+      `default-src 'none';script-src ${scriptHash(script)};frame-ancestors 'none';base-uri 'none';form-action 'none'`,
+    );
+    // The same script, so the same hash, whatever the message.
+    expect(inlineScript(pages.error("x"))).toBe(script);
+    expect(script).not.toMatch(/["']\*["']/);
+    expect(script).toContain(JSON.stringify(SITE));
+    expect(script).toMatch(/event\.origin !== origin/);
+  });
+
+  it("shows refusals as plain pages, without any script", () => {
+    const html = messagePage("No", "<b>texto</b>");
+    expect(html).not.toMatch(/<script/);
+    expect(html).toContain("&lt;b&gt;texto&lt;/b&gt;");
+    expect(html).toMatch(/<html lang="es-AR">/);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from "fastify";
+import type { AdminAuthConfig } from "../config.js";
+import { createTokenExchange } from "../oauth/github-token.js";
+import { createHandshakePages, messagePage, PROVIDER } from "../oauth/pages.js";
+import {
+  clearedStateCookie,
+  isStateLike,
+  newState,
+  readStateCookie,
+  sameState,
+  stateCookie,
+} from "../oauth/state-cookie.js";
+
+export const ADMIN_AUTH_PATH = "/api/admin/auth";
+export const ADMIN_CALLBACK_PATH = "/api/admin/callback";
+
+/** The scopes Decap's GitHub backend asks for: `repo`, or `public_repo` with open authoring. */
+export const ALLOWED_SCOPES: readonly string[] = ["repo", "public_repo"];
+
+export interface AdminAuthOptions {
+  settings: AdminAuthConfig;
+  /** Where failed exchanges are reported (never with the code, the token or the secret). */
+  log?: FastifyBaseLogger | undefined;
+}
+
+const REFUSALS = {
+  badRequest: [
+    "Pedido de inicio de sesión inválido",
+    "Este inicio de sesión solo admite GitHub, con el permiso repo o public_repo. Volvé a /admin e intentá de nuevo.",
+  ],
+  missingState: [
+    "Falta el dato de seguridad del inicio de sesión",
+    "Puede que hayan pasado más de 10 minutos o que la ventana se haya abierto sin pasar por /admin. Cerrá esta ventana y volvé a entrar con GitHub desde /admin.",
+  ],
+  wrongState: [
+    "El inicio de sesión no coincide",
+    "Esta respuesta de GitHub no corresponde al inicio de sesión que empezó este navegador, así que no seguimos. Cerrá esta ventana y volvé a intentarlo desde /admin.",
+  ],
+  missingCode: [
+    "Falta el código de GitHub",
+    "GitHub no devolvió el código de autorización. Cerrá esta ventana y volvé a intentarlo desde /admin.",
+  ],
+} as const;
+
+/**
+ * The OAuth relay of Decap CMS's GitHub backend (docs/deployment.md, "Editing the site
+ * from /admin"). `auth` sends the editor's popup to GitHub with a fresh `state`, also kept
+ * in a cookie; `callback` checks that state, trades the code for the editor's token
+ * (the client secret never leaves this service) and hands the token to the CMS on the
+ * site's origin only.
+ *
+ * The service's request guard (rate limit, query checks, security headers) applies
+ * here as everywhere, through its global hooks. This plugin's own onSend hook runs
+ * after the guard's and tightens its headers for these answers: a Content-Security-
+ * Policy that allows the handshake script only, no caching of a token or a state, and
+ * no Referer. No Cross-Origin-Opener-Policy is set: the popup needs `window.opener`.
+ */
+export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app, { settings, log }) => {
+  const callbackUrl = `${settings.siteOrigin}${ADMIN_CALLBACK_PATH}`;
+  const cookieOptions = { path: ADMIN_CALLBACK_PATH, secure: settings.siteOrigin.startsWith("https:") };
+  const pages = createHandshakePages(settings.siteOrigin);
+  const tokens = createTokenExchange({
+    githubUrl: settings.githubUrl,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    redirectUri: callbackUrl,
+    timeoutMs: settings.timeoutMs,
+  });
+  app.addHook("onClose", () => tokens.close());
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    reply.headers({
+      "content-security-policy": pages.contentSecurityPolicy,
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+    });
+    done(null, payload);
+  });
+
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type("text/html; charset=utf-8").send(html);
+  const refuse = (reply: FastifyReply, status: number, [title, text]: readonly [string, string]) =>
+    page(reply, status, messagePage(title, text));
+
+  // HEAD is left out: a bare HEAD must not start a login, nor spend a code.
+  app.get(ADMIN_AUTH_PATH, { exposeHeadRoute: false }, (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    // Decap sends both; absent, they mean what Decap would ask for.
+    const provider = query.provider ?? PROVIDER;
+    const scope = query.scope ?? "repo";
+    if (provider !== PROVIDER || typeof scope !== "string" || !ALLOWED_SCOPES.includes(scope))
+      return refuse(reply, 400, REFUSALS.badRequest);
+    const state = newState();
+    const authorize = new URL("/login/oauth/authorize", settings.githubUrl);
+    authorize.search = new URLSearchParams({
+      client_id: settings.clientId,
+      redirect_uri: callbackUrl,
+      scope,
+      state,
+    }).toString();
+    return reply.header("set-cookie", stateCookie(state, cookieOptions)).redirect(authorize.toString(), 302);
+  });
+
+  app.get(ADMIN_CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const state = single(query.state, 128);
+    const expected = readStateCookie(request.headers.cookie);
+    if (state === undefined || expected === undefined || !isStateLike(state))
+      return refuse(reply, 400, REFUSALS.missingState);
+    if (!sameState(state, expected)) return refuse(reply, 403, REFUSALS.wrongState);
+    // The state is spent: this browser cannot replay the callback.
+    reply.header("set-cookie", clearedStateCookie(cookieOptions));
+
+    // The editor said no on GitHub's page (or GitHub refused the app): tell the CMS.
+    const declined = single(query.error, 100);
+    if (declined !== undefined) {
+      const reason = /^[a-z_]{1,60}$/.test(declined) ? ` (${declined})` : "";
+      return page(reply, 200, pages.error(`GitHub no autorizó el acceso${reason}`));
+    }
+    const code = single(query.code, 200);
+    if (code === undefined || !/^[A-Za-z0-9_.-]+$/.test(code))
+      return refuse(reply, 400, REFUSALS.missingCode);
+
+    const result = await tokens.exchange(code);
+    if (result.ok) return page(reply, 200, pages.success(result.token));
+    (log ?? request.log).warn({ failure: result.failure }, `acceso a /admin: ${result.message}`);
+    return page(reply, result.failure === "timeout" ? 504 : 502, pages.error(result.message));
+  });
+};
+
+/** One query value, present once and not too long; repeated or oversized counts as absent. */
+function single(value: unknown, maxLength: number): string | undefined {
+  return typeof value === "string" && value !== "" && value.length <= maxLength ? value : undefined;
+}
