@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
+import { watchViolations } from "./support/csp.ts";
+import { holdRequests, waitForApp } from "./support/page.ts";
 
 /**
  * The home page in a real browser: prerendered HTML, both carousels (timing with a
@@ -29,11 +31,13 @@ const currentTitle = (carousel: Locator) =>
   carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden="true"])').locator("h2, h3");
 
 /** React has taken over the prerendered `selector` (its DOM node carries React's fiber keys). */
+const takenOver = (selector: string) => {
+  const node = document.querySelector(selector);
+  return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+};
+const isHydrated = (page: Page, selector: string) => page.evaluate(takenOver, selector);
 async function hydrated(page: Page, selector = ".carousel") {
-  await page.waitForFunction((selector) => {
-    const node = document.querySelector(selector);
-    return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
+  await page.waitForFunction(takenOver, selector);
 }
 
 /**
@@ -434,6 +438,79 @@ test.describe("contact form", () => {
     await expect(form(page).getByLabel("Asunto")).toHaveValue("consulta");
     await expect(form(page).getByText("0/1000")).toBeVisible();
   });
+
+  // On a slow phone the form is on screen seconds before its code: a submit then must not
+  // send the fields anywhere of ours (an address in history and server logs) nor be lost.
+  for (const [whose, held] of [
+    ["the page's", "**/assets/*.js"],
+    ["the form's", "**/assets/contact-form-*.js"],
+  ] as const) {
+    test(`sent before ${whose} code is live, hands off to WhatsApp once it is, with the data in no request to the site`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.route("https://wa.me/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp (simulado)</title>" }),
+      );
+      const typed = {
+        Nombre: "Ana Testigo",
+        Email: "ana.testigo@club.com.ar",
+        "Teléfono (opcional)": "11 5555-0101",
+        Mensaje: "Consulta enviada antes de tiempo",
+      };
+      const leaks = (text: string) => {
+        const plain = decodeURIComponent(text.replace(/\+/g, " "));
+        return Object.values(typed).some((value) => plain.includes(value));
+      };
+      const site = new URL(baseURL ?? "").origin;
+      const toSite: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).origin === site)
+          toSite.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`);
+      });
+      // React's replay of early submits is an inline script: the page's policy must allow it.
+      const violations = await watchViolations(page);
+      const release = await holdRequests(page, held);
+      await page.goto("/#contacto");
+      if (whose === "the form's") await waitForApp(page);
+      await form(page).scrollIntoViewIfNeeded();
+
+      for (const [label, value] of Object.entries(typed)) await form(page).getByLabel(label).fill(value);
+      await form(page).getByLabel("Asunto").selectOption("socio");
+      await form(page).getByRole("button", { name: "Enviar por WhatsApp" }).click();
+      // Still this page, and still the visitor's text, while the code is on its way.
+      await expect(page).toHaveURL(/\/#contacto$/);
+      for (const [label, value] of Object.entries(typed))
+        await expect(form(page).getByLabel(label)).toHaveValue(value);
+      expect(await isHydrated(page, ".contact-form")).toBe(false);
+
+      const chat = context.waitForEvent("page");
+      release();
+      const tab = await chat;
+      await tab.waitForURL(/^https:\/\/wa\.me\//);
+      expect(new URL(tab.url()).searchParams.get("text")).toBe(
+        [
+          "*Nuevo contacto desde el sitio web*",
+          "",
+          "*Nombre:* Ana Testigo",
+          "*Email:* ana.testigo@club.com.ar",
+          "*Teléfono:* 11 5555-0101",
+          "*Asunto:* Información sobre Membresía",
+          "*Mensaje:*",
+          "Consulta enviada antes de tiempo",
+        ].join("\n"),
+      );
+      await expect(status(page)).toHaveText(
+        "¡Formulario enviado! Se abrirá WhatsApp para enviar tu mensaje.",
+      );
+      await expect(form(page).getByLabel("Nombre")).toHaveValue("");
+      await expect(form(page).getByLabel("Asunto")).toHaveValue("consulta");
+      expect(page.url()).toMatch(/\/#contacto$/);
+      expect(toSite.filter(leaks)).toEqual([]);
+      expect(violations).toEqual([]);
+    });
+  }
 
   test("has no axe violations, with an error showing too", async ({ page }) => {
     await openForm(page);

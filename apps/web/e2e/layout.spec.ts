@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { blockThirdParties, pathOf, sampleScroll, waitForApp, waitForReveal } from "./support/page.ts";
+import { blockThirdParties, pathOf, waitForApp, waitForReveal, watchLanding } from "./support/page.ts";
 import { REDIRECTS, routePaths } from "./support/route-table.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./support/welcome.ts";
 
@@ -261,37 +261,44 @@ test.describe("scrolling", () => {
   }) => {
     await page.goto("/historia");
     await waitForApp(page);
+    const landing = await watchLanding(page, "#contacto");
     await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
-    // Long enough for the home page to render and the scroll to end, even on a busy machine.
-    const scrolls = await sampleScroll(page, 3000);
+    const { scrolls, tops, padding } = await landing();
     await expect(page).toHaveURL(/\/#contacto$/);
-    await expect(page.locator("#contacto")).toBeInViewport();
     const end = scrolls.at(-1) ?? 0;
     const between = new Set(scrolls.filter((y) => y > 0 && y < end - 5));
     // A jump passes through no position on the way; an animation through several (fewer
     // frames on a busy machine, so two are enough to tell them apart).
     expect(between.size, `intermediate positions of ${scrolls.join(", ")}`).toBeGreaterThanOrEqual(2);
+    expect(tops.at(-1)).toBe(padding);
   });
 
   test("an anchor link on the same page scrolls smoothly too", async ({ page }) => {
     await page.goto("/");
     await waitForApp(page);
+    const landing = await watchLanding(page, "#contacto");
     await page.locator("header").getByRole("link", { name: "Contacto" }).click();
-    const scrolls = await sampleScroll(page, 1500);
-    await expect(page.locator("#contacto")).toBeInViewport();
+    const { scrolls, tops, padding } = await landing();
     const end = scrolls.at(-1) ?? 0;
     expect(end).toBeGreaterThan(0);
     expect(new Set(scrolls.filter((y) => y > 0 && y < end - 5)).size).toBeGreaterThanOrEqual(2);
+    expect(tops.at(-1)).toBe(padding);
   });
 
   test("jumps without animation when the visitor asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForApp(page);
+    const landing = await watchLanding(page, "#contacto");
     await page.locator("header").getByRole("link", { name: "Contacto" }).click();
-    await expect(page.locator("#contacto")).toBeInViewport();
-    const scrolls = await sampleScroll(page, 300);
-    expect(new Set(scrolls).size).toBe(1);
+    const { scrolls, tops, padding } = await landing();
+    // From the top to one position, and the target under the header from then on: the
+    // sections above it do not take their real height after the jump.
+    const jumped = scrolls.findIndex((y) => y !== 0);
+    expect(new Set(scrolls.slice(jumped)), `positions ${scrolls.join(", ")}`).toEqual(
+      new Set([scrolls.at(-1)]),
+    );
+    expect(new Set(tops.slice(jumped)), `target tops ${tops.join(", ")}`).toEqual(new Set([padding]));
   });
 
   test("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
@@ -669,6 +676,29 @@ test.describe("phone", () => {
       await expect(panel).toBeHidden();
     }
   });
+
+  for (const motion of ["reduce", "no-preference"] as const) {
+    test(`Contacto in the panel brings the contact section under the header (${motion} motion)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto("/");
+      await waitForApp(page);
+      const landing = await watchLanding(page, "#contacto");
+      const panel = await openPanel(page);
+      await panel.getByRole("link", { name: "Contacto", exact: true }).tap();
+      const { scrolls, tops, padding } = await landing();
+      expect(tops.at(-1)).toBe(padding);
+      if (motion === "reduce") {
+        // One jump, and no move after it.
+        const jumped = scrolls.findIndex((y) => y !== 0);
+        expect(new Set(scrolls.slice(jumped)), `positions ${scrolls.join(", ")}`).toEqual(
+          new Set([scrolls.at(-1)]),
+        );
+        expect(new Set(tops.slice(jumped)), `target tops ${tops.join(", ")}`).toEqual(new Set([padding]));
+      }
+    });
+  }
 
   test("Hacete Socio → Asociarse lands on the home page's membership section", async ({ page }) => {
     await page.goto("/historia");

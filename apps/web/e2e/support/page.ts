@@ -50,22 +50,64 @@ export async function waitForReveal(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains("js-reveal"));
 }
 
-/** Samples window.scrollY on every animation frame for `ms` milliseconds. */
-export function sampleScroll(page: Page, ms: number): Promise<number[]> {
-  return page.evaluate(
-    (duration) =>
-      new Promise<number[]>((resolve) => {
-        const seen: number[] = [];
-        const start = performance.now();
-        const tick = () => {
-          seen.push(Math.round(window.scrollY));
-          if (performance.now() - start < duration) requestAnimationFrame(tick);
-          else resolve(seen);
-        };
-        requestAnimationFrame(tick);
-      }),
-    ms,
-  );
+/** Where the page and an anchor target were, frame by frame, until the target came to rest. */
+export interface Landing {
+  /** window.scrollY at each animation frame. */
+  scrolls: number[];
+  /** The target's top in the window at each frame (null while it is not in the page). */
+  tops: Array<number | null>;
+  /** Where the page puts an anchor's top: its scroll-padding-top (below the fixed header). */
+  padding: number;
+}
+
+/**
+ * Starts watching, on every animation frame, the page's scroll position and the top of
+ * `selector`'s element; call the returned function after the action that scrolls to it.
+ * The watch ends once the target is in the window and at rest: two frames running in
+ * which neither it nor the scroll position moved and no layout change was reported (a
+ * ResizeObserver on the body and the target; a frame's sizes are reported after its
+ * animation frame, hence two). Nothing is timed: a busy machine only makes it later.
+ */
+export async function watchLanding(page: Page, selector: string): Promise<() => Promise<Landing>> {
+  await page.evaluate((selector) => {
+    const landing = new Promise<Landing>((resolve) => {
+      const scrolls: number[] = [];
+      const tops: Array<number | null> = [];
+      let resized = false;
+      let quiet = 0;
+      const observer = new ResizeObserver(() => {
+        resized = true;
+      });
+      observer.observe(document.body);
+      let observed: Element | null = null;
+      const frame = () => {
+        const target = document.querySelector(selector);
+        if (target && target !== observed) {
+          observer.observe(target);
+          observed = target;
+          resized = true;
+        }
+        const box = target?.getBoundingClientRect();
+        const top = box ? Math.round(box.top) : null;
+        const y = Math.round(window.scrollY);
+        const still = !resized && y === scrolls.at(-1) && top === tops.at(-1);
+        scrolls.push(y);
+        tops.push(top);
+        resized = false;
+        const inView = box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+        quiet = inView && still ? quiet + 1 : 0;
+        if (quiet < 2) return requestAnimationFrame(frame);
+        observer.disconnect();
+        const padding = Math.round(
+          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        );
+        resolve({ scrolls, tops, padding });
+      };
+      requestAnimationFrame(frame);
+    });
+    (window as unknown as { __landing: Promise<Landing> }).__landing = landing;
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __landing: Promise<Landing> }).__landing);
 }
 
 /** The path (and hash) a link points to, relative to the site. */

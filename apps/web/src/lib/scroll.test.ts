@@ -82,6 +82,32 @@ describe("followAnchor", () => {
     expect(scrolled).toHaveBeenCalledTimes(2);
   });
 
+  it("lays out what the browser may skip above the anchor, the anchor too, before it scrolls", () => {
+    document.body.innerHTML = `
+      <main>
+        <header id="portada"><p id="dentro-portada"></p></header>
+        <div id="envoltorio"><section id="novedades" class="skippable"><p id="anidado" class="skippable"></p></section></div>
+        <section id="club" class="skippable"></section>
+        <section id="contacto" class="skippable"></section>
+        <section id="despues" class="skippable"></section>
+      </main>`;
+    const style = document.createElement("style");
+    style.textContent = ".skippable { content-visibility: auto; }";
+    document.head.append(style);
+    let skippable: string[] = [];
+    scrolled.mockImplementation(() => {
+      skippable = [...document.querySelectorAll("main *")]
+        .filter((el) => getComputedStyle(el).contentVisibility === "auto")
+        .map((el) => el.id);
+    });
+    followAnchor("contacto");
+    style.remove();
+    // Inside a part laid out now, the browser no longer skips "anidado"; below the anchor,
+    // "despues" cannot move it.
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(skippable).toEqual(["anidado", "despues"]);
+  });
+
   it("lets go as soon as the visitor scrolls, or when stopped", async () => {
     followAnchor("club");
     window.dispatchEvent(new Event("wheel"));

@@ -75,6 +75,19 @@ describe("ContactForm", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it("keeps every field as the visitor left it after a message, the subject too", async () => {
+    render(<ContactForm />);
+    await fill({ email: "ana@example", phone: "11 4444-5555" });
+    await userEvent.selectOptions(field(/Asunto/), "socio");
+    await send();
+    await alertSays("Por favor, ingrese un email válido.");
+    expect(field(/Nombre/)).toHaveValue("Ana Pérez");
+    expect(field(/Email/)).toHaveValue("ana@example");
+    expect(field(/Teléfono/)).toHaveValue("11 4444-5555");
+    expect(field(/Asunto/)).toHaveValue("socio");
+    expect(field(/Mensaje/)).toHaveValue("Hola 👋 & #1");
+  });
+
   it("opens the club's WhatsApp chat in a new tab with the text, confirms and resets the form", async () => {
     render(<ContactForm />);
     await fill({ phone: "11 4444-5555" });

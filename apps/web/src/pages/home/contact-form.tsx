@@ -5,15 +5,28 @@ import { CONTACT, type ContactFields } from "../../content/home.ts";
 /** What the form says after a submit; a sent form keeps the chat's address, in case its tab was blocked. */
 type Status = { kind: "error"; text: string } | { kind: "success"; text: string; chat: string };
 
-/**
- * Validation and the WhatsApp hand-off only run on submit: they load when the form is
- * first focused (so they are there by the time it is sent), not with the page.
- */
+/** Validation and the WhatsApp hand-off only run on submit: they load then, not with the page. */
 let submitCode: Promise<[typeof import("../../lib/contact-form.ts"), typeof import("../../lib/whatsapp.ts")]>;
 const loadSubmitCode = () => {
   submitCode ??= Promise.all([import("../../lib/contact-form.ts"), import("../../lib/whatsapp.ts")]);
   return submitCode;
 };
+
+/** What a submission holds (a submit made before hydration is replayed with its own data). */
+function sentFields(data: FormData, max: number): ContactFields {
+  const text = (name: keyof ContactFields) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const subject = CONTACT.subjects.find((option) => option.value === text("subject"))?.value;
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    subject: subject ?? CONTACT.defaults.subject,
+    message: text("message").slice(0, max),
+  };
+}
 
 const ID = "contacto";
 const COUNTER_ID = `${ID}-contador`;
@@ -32,8 +45,8 @@ export function ContactForm() {
   const max = CONTACT.messageMaxLength;
 
   // The form is prerendered and its code arrives later: whatever the visitor typed in the
-  // meantime is in the fields but not in the state. Take it over, or a submit would call
-  // the filled-in fields empty (and the next keystroke would wipe them).
+  // meantime is in the fields but not in the state. Take it over, or the counter would
+  // say 0 and the next keystroke would wipe them.
   useEffect(() => {
     const fields = formRef.current?.elements;
     if (!fields) return;
@@ -59,22 +72,30 @@ export function ContactForm() {
     "aria-invalid": invalid.includes(name) || undefined,
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // A form action, not onSubmit: the prerendered form then sends nowhere (React gives it a
+  // `javascript:` action), and React keeps a submit made before this code arrived and
+  // replays it here once the form hydrates. Hence the submission's data, not the state,
+  // which may not hold what was typed before hydration yet.
+  const send = async (data: FormData) => {
+    const sent = sentFields(data, max);
     const [{ validateContact, buildWhatsAppText }, { whatsAppUrl }] = await loadSubmitCode();
-    const result = validateContact(form);
+    const result = validateContact(sent);
     if (!result.ok) {
       setInvalid(result.fields);
       setStatus({ kind: "error", text: result.message });
       formRef.current?.querySelector<HTMLElement>(`#${ID}-${result.fields[0]}`)?.focus();
       return;
     }
-    const chat = whatsAppUrl(CLUB.whatsapp, buildWhatsAppText(form));
+    const chat = whatsAppUrl(CLUB.whatsapp, buildWhatsAppText(sent));
+    // A replayed submit may come too long after its click for the browser to allow a new
+    // tab: the link under the confirmation is then the way.
     window.open(chat, "_blank", "noopener,noreferrer");
     setInvalid([]);
     setStatus({ kind: "success", text: CONTACT.messages.sent, chat });
     setForm(CONTACT.defaults);
   };
+
+  const keepFields = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   const label = (name: keyof ContactFields, required = false) => (
     <label htmlFor={`${ID}-${name}`}>
@@ -88,7 +109,10 @@ export function ContactForm() {
       ref={formRef}
       className="contact-form"
       noValidate
-      onSubmit={onSubmit}
+      action={send}
+      // React resets a form after its action, which would undo a message's fields (the
+      // subject's at least): they are the state's, which empties them once sent.
+      onReset={keepFields}
       aria-labelledby={`${ID}-form-titulo`}
     >
       <h3 id={`${ID}-form-titulo`}>{CONTACT.formTitle}</h3>
