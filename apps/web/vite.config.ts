@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { ENV_DIR, loadProjectEnv } from "./scripts/project-env.mjs";
+import { adminEditor } from "./scripts/vite-admin.ts";
 import { spaFallback } from "./scripts/vite-spa-fallback.ts";
 
 /**
@@ -49,7 +50,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
   return {
     envDir: ENV_DIR,
-    plugins: [reactRouter(), spaFallback()],
+    plugins: [adminEditor(), reactRouter(), spaFallback()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

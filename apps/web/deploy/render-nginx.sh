@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the site's nginx configuration as the Docker image assembles it (the template
-# with the league service's address filled in, the headers snippet beside it) into a
+# with the league service's address filled in, the headers snippets beside it) into a
 # minimal main configuration that runs without root, for `nginx -t` (check-nginx.sh)
 # and for the proxy test that starts it (scripts/tests/nginx-proxy.test.mjs).
 #
@@ -14,7 +14,7 @@ upstream="${2:-http://127.0.0.1:8787}"
 listen="${3:-8080}"
 site_root="${4:-/usr/share/nginx/html}"
 mkdir -p "$work/casa" "$work/tmp"
-cp "$here/security-headers.conf" "$work/casa/"
+cp "$here/security-headers.conf" "$here/admin-headers.conf" "$work/casa/"
 sed -e "s#\${API_UPSTREAM}#$upstream#g" -e "s#/etc/nginx/casa/#$work/casa/#g" \
   -e "s#^  listen 8080;#  listen $listen;#" -e "s#^  root /usr/share/nginx/html;#  root $site_root;#" \
   "$here/nginx.conf.template" >"$work/default.conf"

@@ -5,6 +5,12 @@ export declare const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>>
 export declare function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string;
 export declare const CONTENT_SECURITY_POLICY: string;
 export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export declare const ADMIN_PATH: string;
+export declare function isAdminPath(path: string): boolean;
+export declare const ADMIN_LOCAL_BACKEND: string;
+export declare const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>>;
+export declare function adminContentSecurityPolicy(options?: { dev?: boolean }): string;
+export declare const ADMIN_HEADERS: Readonly<Record<string, string>>;
 export declare const HSTS: string;
 export declare const CACHE_CONTROL: Readonly<{ hashed: string; revalidate: string; short: string }>;
 export declare const SHORT_CACHE_EXTENSIONS: readonly string[];
@@ -14,3 +20,4 @@ export declare function firebaseConfig(redirects: Readonly<Record<string, string
   hosting: Record<string, unknown>;
 };
 export declare function nginxSecurityHeaders(): string;
+export declare function nginxAdminHeaders(): string;

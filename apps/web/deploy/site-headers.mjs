@@ -88,6 +88,72 @@ export const SECURITY_HEADERS = Object.freeze({
 });
 
 /**
+ * The editor at /admin (Decap CMS, for the club's staff; scripts/build-admin.mjs) is a
+ * page of its own, with headers of its own: Decap is a 5 MB app that needs what the
+ * site's pages must never allow, so it gets a policy of its own and no visitor page
+ * loads any of it.
+ */
+export const ADMIN_PATH = "/admin";
+
+/** Whether a request path is the editor's: `/admin` or anything under `/admin/`. */
+export function isAdminPath(path) {
+  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+}
+
+/**
+ * Where the editor's local backend listens (decap-server, started by `pnpm admin` and
+ * `pnpm dev`): on this machine only. The dev server's /admin may connect to it; the
+ * built site's never does.
+ */
+export const ADMIN_LOCAL_BACKEND = "http://127.0.0.1:8081";
+
+/**
+ * The editor's policy. Checked in Chromium against Decap 3.16 (e2e/admin.spec.ts
+ * records every violation while an editor logs in, uploads a photo and publishes):
+ * - script-src: Decap's own files from /admin/, and 'unsafe-eval' because Decap checks
+ *   config.yml with Ajv, which compiles its schema with `new Function`; without it the
+ *   editor stops at "Error loading the CMS configuration". The page has no inline script.
+ * - style-src 'unsafe-inline': Decap's styles are injected <style> elements (emotion).
+ * - img-src: data: and blob: for the photo being uploaded and the editor's icons,
+ *   *.githubusercontent.com for editors' avatars and photos read from the repository.
+ * - connect-src: the GitHub API (Decap's GitHub backend reads and commits through it);
+ *   its login goes through the site's own /api/admin/auth (docs/deployment.md).
+ * No Cross-Origin-Opener-Policy: the GitHub login popup hands the token back through
+ * `window.opener`, which `same-origin` would cut.
+ */
+export const ADMIN_CSP_DIRECTIVES = Object.freeze({
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'unsafe-eval'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https://*.githubusercontent.com"],
+  "connect-src": ["'self'", "https://api.github.com"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+});
+
+/**
+ * The editor's policy as served: the built site's (nginx, Firebase, preview), or the dev
+ * server's, which may also reach the local backend.
+ * @param {{ dev?: boolean }} [options]
+ */
+export function adminContentSecurityPolicy({ dev = false } = {}) {
+  const connect = ADMIN_CSP_DIRECTIVES["connect-src"];
+  return serializeCsp({
+    ...ADMIN_CSP_DIRECTIVES,
+    "connect-src": dev ? [...connect, ADMIN_LOCAL_BACKEND] : connect,
+  });
+}
+
+/** Sent with every answer under /admin instead of SECURITY_HEADERS: its policy, and never indexed. */
+export const ADMIN_HEADERS = Object.freeze({
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": adminContentSecurityPolicy(),
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+/**
  * HTTPS only, for a year, this host only (no includeSubDomains: the club's other
  * subdomains are not ours to vouch for). Sent by nginx and Firebase, which sit behind
  * or are the TLS end; the local preview speaks plain HTTP, where browsers ignore it.
@@ -129,6 +195,8 @@ export const SHORT_CACHE_EXTENSIONS = Object.freeze([
  */
 export function cacheControlFor(path) {
   if (path.startsWith("/assets/")) return CACHE_CONTROL.hashed;
+  // The editor's files keep their names across Decap's releases: always revalidated.
+  if (isAdminPath(path)) return CACHE_CONTROL.revalidate;
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   if (extension && SHORT_CACHE_EXTENSIONS.includes(extension)) return CACHE_CONTROL.short;
   return CACHE_CONTROL.revalidate;
@@ -144,7 +212,10 @@ export const FIREBASE_API_SERVICE = Object.freeze({ serviceId: "casa-api", regio
  * the security headers and the default no-cache and the next ones relax the cache.
  * Pages are served at their path without a trailing slash (`/historia` is
  * historia/index.html); unknown paths get 404.html (the SPA fallback, written by
- * scripts/page-csp.mjs) with status 404.
+ * scripts/page-csp.mjs) with status 404. The editor's rules come after the short cache
+ * of images and before /assets/**, so that everything under /admin gets its policy,
+ * noindex and no-cache; with `trailingSlash: false` Hosting serves it at `/admin`
+ * (admin/index.html names its files by absolute path, so it works there too).
  * @param {Readonly<Record<string, string>>} redirects the route table's redirects (src/redirects.ts)
  */
 export function firebaseConfig(redirects) {
@@ -173,6 +244,14 @@ export function firebaseConfig(redirects) {
           source: `**/*.@(${SHORT_CACHE_EXTENSIONS.join("|")})`,
           headers: [header("Cache-Control", CACHE_CONTROL.short)],
         },
+        ...[ADMIN_PATH, `${ADMIN_PATH}/**`].map((source) => ({
+          source,
+          headers: [
+            header("Content-Security-Policy", ADMIN_HEADERS["Content-Security-Policy"]),
+            header("X-Robots-Tag", ADMIN_HEADERS["X-Robots-Tag"]),
+            header("Cache-Control", CACHE_CONTROL.revalidate),
+          ],
+        })),
         { source: "/assets/**", headers: [header("Cache-Control", CACHE_CONTROL.hashed)] },
       ],
     },
@@ -189,6 +268,20 @@ export function nginxSecurityHeaders() {
     "# Security headers of every response of the site; included by each location of",
     "# nginx.conf.template. HSTS: TLS terminates in front of this nginx (the host's proxy",
     "# or load balancer); the header travels back through it to the browser over HTTPS.",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+/** The nginx snippet of the editor's locations (/admin): the same headers, its own policy, noindex. */
+export function nginxAdminHeaders() {
+  const lines = Object.entries({ ...ADMIN_HEADERS, "Strict-Transport-Security": HSTS }).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return [
+    "# Generated from apps/web/deploy/site-headers.mjs (do not edit; see there how to regenerate).",
+    "# Headers of the editor at /admin (Decap CMS): included by its locations of",
+    "# nginx.conf.template instead of security-headers.conf.",
     ...lines,
     "",
   ].join("\n");

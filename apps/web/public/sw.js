@@ -14,7 +14,8 @@
  * Never handled (the browser does as if there were no worker): non-GET requests, other
  * origins, range requests (video), /api/health and every other /api path (calendar
  * feeds included; navigations to /api/ too, such as the /admin login popup's pages,
- * which carry a token), and this file itself.
+ * which carry a token), the editor at /admin (a 5 MB app for the staff, always fresh
+ * from the server, and never pushed into a visitor's caches), and this file itself.
  *
  * Five caches, so that nothing a visitor does can push out what the site needs to open
  * offline: the shell (below) lives alone and is never trimmed, only replaced whole by the
@@ -63,6 +64,9 @@ const OFFLINE_FIELD = "offline_copy";
 
 /** Standings and fixtures JSON; the `.ics` calendar feeds are not saved. */
 const isLeagueAnswer = (url) => /^\/api\/(standings|fixtures)\/[^.]+$/.test(url.pathname);
+
+/** The editor's page and files (/admin, /admin/…): never answered nor saved here. */
+const isEditor = (url) => url.pathname === "/admin" || url.pathname.startsWith("/admin/");
 
 /** The cache key of a page or a hashed file: its path, without query or fragment. */
 const pageKey = (url) => url.origin + url.pathname;
@@ -197,7 +201,7 @@ self.addEventListener("message", (event) => {
 
 async function remember(href, isPage) {
   const url = new URL(String(href), self.location.href);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== self.location.origin || isEditor(url)) return;
   if (isPage) {
     const response = await fetch(url.href);
     if (keepable(response) && isHtml(response)) await save(PAGES, pageKey(url), response);
@@ -218,7 +222,7 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || request.headers.has("Range")) return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  if (url.origin !== self.location.origin || url.pathname === "/sw.js" || isEditor(url)) return;
   // A page under /api/ is the league service's, never the site's: the /admin login
   // popup's (/api/admin/callback) carries the editor's GitHub token, and must not be saved.
   if (request.mode === "navigate" && url.pathname.startsWith("/api/")) return;

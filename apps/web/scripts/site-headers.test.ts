@@ -3,12 +3,17 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_CSP_DIRECTIVES,
+  ADMIN_HEADERS,
+  ADMIN_LOCAL_BACKEND,
+  adminContentSecurityPolicy,
   CACHE_CONTROL,
   CSP_DIRECTIVES,
   cacheControlFor,
   EMBED_ORIGINS,
   firebaseConfig,
   HSTS,
+  nginxAdminHeaders,
   nginxSecurityHeaders,
   SECURITY_HEADERS,
   SHORT_CACHE_EXTENSIONS,
@@ -61,6 +66,59 @@ describe("the header policy", () => {
   });
 });
 
+describe("the editor's policy (/admin)", () => {
+  const policy = (dev: boolean) =>
+    Object.fromEntries(
+      adminContentSecurityPolicy({ dev })
+        .split("; ")
+        .map((directive) => {
+          const [name = "", ...sources] = directive.split(" ");
+          return [name, sources];
+        }),
+    );
+
+  it("runs Decap's own files and nothing inline; eval only because Decap's config check needs it", () => {
+    expect(ADMIN_CSP_DIRECTIVES["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(ADMIN_CSP_DIRECTIVES["default-src"]).toEqual(["'self'"]);
+    expect(ADMIN_CSP_DIRECTIVES["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("reaches the GitHub API, and the local backend only from the dev server", () => {
+    expect(policy(false)["connect-src"]).toEqual(["'self'", "https://api.github.com"]);
+    expect(policy(true)["connect-src"]).toEqual(["'self'", "https://api.github.com", ADMIN_LOCAL_BACKEND]);
+    expect(ADMIN_HEADERS["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
+    expect(ADMIN_HEADERS["Content-Security-Policy"]).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it("shows uploaded photos and GitHub's images, refuses plugins, foreign bases and forms, and being framed", () => {
+    expect(ADMIN_CSP_DIRECTIVES).toMatchObject({
+      "img-src": ["'self'", "data:", "blob:", "https://*.githubusercontent.com"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    });
+  });
+
+  it("is never indexed, keeps the site's other headers, and sends no opener policy (the GitHub login popup needs its opener)", () => {
+    expect(ADMIN_HEADERS).toEqual({
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": adminContentSecurityPolicy(),
+      "X-Robots-Tag": "noindex, nofollow",
+    });
+    expect(Object.keys(ADMIN_HEADERS).map((name) => name.toLowerCase())).not.toContain(
+      "cross-origin-opener-policy",
+    );
+  });
+
+  it("is always revalidated: Decap's files keep their names across releases", () => {
+    for (const path of ["/admin", "/admin/", "/admin/decap-cms.js", "/admin/config.yml", "/admin/x.wasm"]) {
+      expect(cacheControlFor(path), path).toBe(CACHE_CONTROL.revalidate);
+    }
+    expect(cacheControlFor("/administracion.png")).toBe(CACHE_CONTROL.short);
+  });
+});
+
 describe("firebase.json", () => {
   const config = JSON.parse(read("firebase.json"));
 
@@ -96,14 +154,35 @@ describe("firebase.json", () => {
       headers: [{ key: "Cache-Control", value: CACHE_CONTROL.hashed }],
     });
   });
+
+  it("gives /admin and everything under it the editor's policy, noindex and no-cache, after the image rule", () => {
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
+    const sources = rules.map((rule) => rule.source);
+    const images = sources.findIndex((source) => source.startsWith("**/*.@("));
+    for (const source of ["/admin", "/admin/**"]) {
+      const index = sources.indexOf(source);
+      expect(index, source).toBeGreaterThan(images);
+      expect(Object.fromEntries((rules[index]?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(
+        {
+          "Content-Security-Policy": ADMIN_HEADERS["Content-Security-Policy"],
+          "X-Robots-Tag": "noindex, nofollow",
+          "Cache-Control": CACHE_CONTROL.revalidate,
+        },
+      );
+    }
+    const sent = rules.flatMap((rule) => rule.headers.map(({ key }) => key.toLowerCase()));
+    expect(sent).not.toContain("cross-origin-opener-policy");
+  });
 });
 
 describe("nginx", () => {
   const template = read("deploy/nginx.conf.template").replace(/^\s*#.*$/gm, "");
   const snippet = read("deploy/security-headers.conf");
   const INCLUDE = "include /etc/nginx/casa/security-headers.conf;";
-  // `location <match> { … }` blocks (none of ours nests braces; comments are gone).
-  const locations = [...template.matchAll(/location\s+([^{]+?)\s*\{([^}]*)\}/g)].map(
+  const ADMIN_INCLUDE = "include /etc/nginx/casa/admin-headers.conf;";
+  // `location <match> { … }` blocks, with at most one level of inner braces (the editor's
+  // `types { … }`); comments are gone.
+  const locations = [...template.matchAll(/location\s+([^{]+?)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)].map(
     ([, match = "", body = ""]) => ({
       match,
       body,
@@ -125,9 +204,25 @@ describe("nginx", () => {
   it("sends the security headers from every location of the site, and leaves /api to its service", () => {
     for (const { match, body } of locations) {
       if (match === "/api/") expect(body).not.toContain("add_header");
+      else if (match.includes("/admin")) expect(body, `location ${match}`).not.toContain(INCLUDE);
       else expect(body, `location ${match}`).toContain(INCLUDE);
     }
     expect(template).not.toMatch(/^\s{2}add_header/m);
+  });
+
+  it("serves the editor at /admin/ with its own headers snippet, always revalidated", () => {
+    expect(read("deploy/admin-headers.conf"), REGENERATE).toBe(nginxAdminHeaders());
+    expect(block("= /admin")).toContain(ADMIN_INCLUDE);
+    expect(block("= /admin")).toMatch(/return 301 \/admin\/;/);
+    expect(block("^~ /admin/")).toContain(ADMIN_INCLUDE);
+    expect(cacheOf(block("^~ /admin/"))).toBe(CACHE_CONTROL.revalidate);
+    // config.yml as YAML, Decap's scripts as scripts (nosniff refuses one of another type).
+    expect(block("^~ /admin/")).toMatch(/text\/yaml yml;/);
+    expect(block("^~ /admin/")).toMatch(/application\/javascript js;/);
+    expect(read("Dockerfile")).toContain(
+      "COPY apps/web/deploy/admin-headers.conf /etc/nginx/casa/admin-headers.conf",
+    );
+    expect(read("deploy/render-nginx.sh")).toContain("admin-headers.conf");
   });
 
   it("caches like site-headers.mjs says", () => {
@@ -143,10 +238,12 @@ describe("nginx", () => {
 
   it("redirects like the route table", () => {
     const redirects = Object.fromEntries(
-      locations.flatMap(({ match, body }) => {
-        const target = /return 301 (\S+);/.exec(body)?.[1];
-        return target ? [[match.replace(/^=\s*/, ""), target]] : [];
-      }),
+      locations
+        .filter(({ match }) => match !== "= /admin")
+        .flatMap(({ match, body }) => {
+          const target = /return 301 (\S+);/.exec(body)?.[1];
+          return target ? [[match.replace(/^=\s*/, ""), target]] : [];
+        }),
     );
     expect(redirects).toEqual(REDIRECTS);
   });

@@ -2,7 +2,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
-import { cacheControlFor, SECURITY_HEADERS } from "../deploy/site-headers.mjs";
+import {
+  ADMIN_HEADERS,
+  ADMIN_PATH,
+  cacheControlFor,
+  isAdminPath,
+  SECURITY_HEADERS,
+} from "../deploy/site-headers.mjs";
 import { REDIRECTS } from "../src/redirects.ts";
 
 /**
@@ -11,7 +17,8 @@ import { REDIRECTS } from "../src/redirects.ts";
  * gets the SPA fallback document (it hydrates into the 404 page) with status 404; a
  * missing asset is a plain 404, never the home page's HTML as Vite's default does.
  * Every answer but /api's carries the site's security headers and Cache-Control
- * (deploy/site-headers.mjs); headers set here win over Vite's static server's own.
+ * (deploy/site-headers.mjs), the editor's (/admin) its own; headers set here win over
+ * Vite's static server's own.
  */
 export function spaFallback(): Plugin {
   return {
@@ -22,11 +29,13 @@ export function spaFallback(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/"));
         if (path.startsWith("/api/")) return next();
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        const headers = isAdminPath(path) ? ADMIN_HEADERS : SECURITY_HEADERS;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         res.setHeader("Cache-Control", cacheControlFor(path));
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         if (isFile(join(root, path))) return next();
-        const target = REDIRECTS[path.replace(/\/+$/, "")];
+        // The editor lives at /admin/, as nginx serves it.
+        const target = path === ADMIN_PATH ? `${ADMIN_PATH}/` : REDIRECTS[path.replace(/\/+$/, "")];
         if (target) {
           res.writeHead(301, { Location: target });
           res.end();

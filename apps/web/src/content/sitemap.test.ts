@@ -17,6 +17,10 @@ describe("sitemapPaths", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it("never names the editor at /admin (a page for the staff, noindex)", () => {
+    expect(paths.filter((path) => path === "/admin" || path.startsWith("/admin/"))).toEqual([]);
+  });
+
   it("starts with the home page and holds no anchors, redirects or aliases", () => {
     expect(paths[0]).toBe("/");
     for (const path of paths) {

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ADMIN_LOCAL_BACKEND } from "../../deploy/site-headers.mjs";
+import { adminConfig, REPO_PLACEHOLDER, sourceConfig } from "./config.mjs";
+import { decapFiles } from "./decap.mjs";
+
+/**
+ * The editor's config.yml as the build and the dev server serve it
+ * (apps/web/admin/config.yml with the settings filled in), and the files of Decap the
+ * build ships. The editor itself runs in Chromium in e2e/admin.spec.ts.
+ */
+const served = (env: Record<string, string>, dev = false) => parse(adminConfig(env, { dev }));
+
+describe("the editor's config.yml", () => {
+  it("logs in with GitHub through the site's own relay, on the repository and site the settings name", () => {
+    const config = served({
+      VITE_ADMIN_REPO: "casadepadua/sitio",
+      VITE_SITE_URL: "https://club.example.ar/",
+    });
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "casadepadua/sitio",
+      branch: "main",
+      base_url: "https://club.example.ar",
+      auth_endpoint: "api/admin/auth",
+    });
+    expect(config.site_url).toBe("https://club.example.ar");
+    expect(config.locale).toBe("es");
+  });
+
+  it("says what is missing when VITE_ADMIN_REPO is not set, and refuses one that is not owner/name", () => {
+    expect(served({}).backend.repo).toBe(REPO_PLACEHOLDER);
+    expect(served({}).backend.base_url).toBe("https://casadepadua.com.ar");
+    expect(() => served({ VITE_ADMIN_REPO: "https://github.com/casadepadua/sitio" })).toThrow(/owner\/name/);
+  });
+
+  it("names the local backend only for the dev server, at the address the dev policy allows", () => {
+    expect(served({})).not.toHaveProperty("local_backend");
+    expect(served({}, true).local_backend).toEqual({ url: `${ADMIN_LOCAL_BACKEND}/api/v1` });
+    expect(sourceConfig().local_backend).toEqual({ url: `${ADMIN_LOCAL_BACKEND}/api/v1` });
+  });
+
+  it("edits the news as files of apps/web/content/noticias, with the content files' field names", () => {
+    const config = served({});
+    const noticias = config.collections.find((c: { name: string }) => c.name === "noticias");
+    expect(noticias).toMatchObject({
+      folder: "apps/web/content/noticias",
+      extension: "md",
+      format: "frontmatter",
+    });
+    // The front matter of apps/web/content/noticias/*.md, and the Markdown body.
+    expect(noticias.fields.map((field: { name: string }) => field.name)).toEqual([
+      "titulo",
+      "fecha",
+      "categoria",
+      "icono",
+      "resumen",
+      "imagen",
+      "texto_alternativo",
+      "publicado",
+      "body",
+    ]);
+    const icono = noticias.fields.find((field: { name: string }) => field.name === "icono");
+    expect(icono.options.map((option: { value: string }) => option.value).sort()).toEqual(
+      ["calendario", "corazon", "estrella", "megafono", "personas", "trofeo"].sort(),
+    );
+    // Photos where the image pipeline reads them, named as the site serves them.
+    expect(config.media_folder).toBe("apps/web/images-src/noticias");
+    expect(config.public_folder).toBe("/images/noticias");
+  });
+});
+
+describe("Decap's files the build ships", () => {
+  it("are the entry script, its chunks, its WebAssembly and licence: no source map, no second copy", () => {
+    const files = decapFiles();
+    expect(files).toContain("decap-cms.js");
+    expect(files.filter((name) => /^\d+\.decap-cms\.js$/.test(name)).length).toBeGreaterThan(50);
+    expect(files.filter((name) => name.endsWith(".map") || name.startsWith("cms."))).toEqual([]);
+  });
+});

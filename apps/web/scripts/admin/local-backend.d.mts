@@ -1,0 +1,7 @@
+// Types of local-backend.mjs, for the TypeScript that imports it.
+export declare function backendInfo(url: string): Promise<{ type?: string; repo?: string } | undefined>;
+export declare function startLocalBackend(options: { root: string; port: number }): Promise<{
+  url: string;
+  stop(): Promise<void>;
+  output(): string;
+}>;
