@@ -48,6 +48,10 @@ export async function startLocalBackend({ root, port }) {
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Never outlives whoever started it, however that one ends.
+  const orphaned = () => child.kill("SIGTERM");
+  process.once("exit", orphaned);
+  child.once("exit", () => process.off("exit", orphaned));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
