@@ -116,8 +116,10 @@ export const ADMIN_LOCAL_BACKEND = "http://127.0.0.1:8081";
  * - style-src 'unsafe-inline': Decap's styles are injected <style> elements (emotion).
  * - img-src: data: and blob: for the photo being uploaded and the editor's icons,
  *   *.githubusercontent.com for editors' avatars and photos read from the repository.
- * - connect-src: the GitHub API (Decap's GitHub backend reads and commits through it);
- *   its login goes through the site's own /api/admin/auth (docs/deployment.md).
+ * - connect-src: the GitHub API (Decap's GitHub backend reads and commits through it;
+ *   its login goes through the site's own /api/admin/auth, docs/deployment.md), and blob:
+ *   because Decap reads a photo being uploaded back from its blob: URL to save it (without
+ *   it, publishing a news item with a photo fails with "Failed to fetch").
  * No Cross-Origin-Opener-Policy: the GitHub login popup hands the token back through
  * `window.opener`, which `same-origin` would cut.
  */
@@ -126,7 +128,7 @@ export const ADMIN_CSP_DIRECTIVES = Object.freeze({
   "script-src": ["'self'", "'unsafe-eval'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://*.githubusercontent.com"],
-  "connect-src": ["'self'", "https://api.github.com"],
+  "connect-src": ["'self'", "blob:", "https://api.github.com"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],

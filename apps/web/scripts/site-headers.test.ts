@@ -84,8 +84,13 @@ describe("the editor's policy (/admin)", () => {
   });
 
   it("reaches the GitHub API, and the local backend only from the dev server", () => {
-    expect(policy(false)["connect-src"]).toEqual(["'self'", "https://api.github.com"]);
-    expect(policy(true)["connect-src"]).toEqual(["'self'", "https://api.github.com", ADMIN_LOCAL_BACKEND]);
+    expect(policy(false)["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com"]);
+    expect(policy(true)["connect-src"]).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      ADMIN_LOCAL_BACKEND,
+    ]);
     expect(ADMIN_HEADERS["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
     expect(ADMIN_HEADERS["Content-Security-Policy"]).not.toMatch(/127\.0\.0\.1|localhost/);
   });

@@ -1,0 +1,167 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+import { startSandbox, useSandboxBackend } from "../scripts/admin/sandbox.mjs";
+import { builtPages, clientDir } from "../scripts/built-site.mjs";
+import { watchViolations } from "./support/csp.ts";
+
+/**
+ * The editor at /admin (Decap CMS) in Chromium, on the built site as nginx serves it and
+ * under the editor's own Content-Security-Policy: an editor logs in with the local backend
+ * (decap-server, started here on a temporary copy of the content: scripts/admin/sandbox.mjs),
+ * writes a news item with a photo and publishes it, and the files appear; an entry without
+ * its required fields is refused in Spanish and nothing is written. And none of it reaches
+ * a visitor of the site. The editor's headers: headers.spec.ts; the service worker
+ * leaving it alone: offline.spec.ts.
+ */
+
+const PHOTO = join(import.meta.dirname, "fixtures", "admin", "IMG_2041.JPG");
+
+/** A Markdown file's front matter, parsed, and its body. */
+function readEntry(file: string): { data: Record<string, unknown>; body: string } {
+  const [, frontMatter = "", body = ""] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
+  return { data: parse(frontMatter), body };
+}
+
+test.describe("the editor, with the local backend", () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  test.beforeEach(async () => {
+    sandbox = await startSandbox();
+  });
+  test.afterEach(async () => {
+    await sandbox.close();
+  });
+
+  /** Opens the editor on the sandbox, logs in and opens a new news item. */
+  async function newsItem(page: Page): Promise<void> {
+    await useSandboxBackend(page, sandbox.backend.url);
+    await page.goto("/admin/");
+    // Decap in Spanish, from the start: the login screen.
+    const logIn = page.getByRole("button", { name: "Iniciar sesión" });
+    await expect(logIn).toBeVisible();
+    await logIn.click();
+    // The collection, with the sample news item the sandbox holds.
+    await expect(page.getByText("Asamblea anual de socios")).toBeVisible();
+    await page.getByRole("link", { name: "Crear una entrada de tipo Noticia" }).click();
+    await expect(page.getByText("Escribiendo en la colección Noticias")).toBeVisible();
+  }
+
+  async function publishNow(page: Page): Promise<void> {
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar ahora").click();
+  }
+
+  test("an editor writes a news item with a photo and publishes it: its Markdown file and the photo are written", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const violations = await watchViolations(page);
+    await newsItem(page);
+
+    await page.getByLabel("Título").fill("¡Campeonas del torneo de vóley!");
+    await page.getByLabel("Fecha", { exact: true }).fill("2026-12-01");
+    await page.getByLabel("Categoría").fill("Vóley");
+    await page.getByLabel("Ícono de la tarjeta").click();
+    await page.getByRole("option", { name: "Trofeo" }).click();
+    await page.getByLabel("Resumen").fill("Las chicas de Primera ganaron la final 3 a 1. ¡Vamos CASA!");
+    // The photo, through the media library's upload, as a phone's camera names it.
+    await page.getByRole("button", { name: "Elige una imagen" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Subir").click();
+    await (await chooser).setFiles(PHOTO);
+    await expect(page.getByText("img_2041.jpg")).toBeVisible();
+    await page.getByRole("button", { name: "Confirmar selección" }).click();
+    await page
+      .getByLabel("Qué se ve en la foto")
+      .fill("Las jugadoras festejan con la copa en la cancha del club");
+    // The body, in the rich-text editor, in two paragraphs.
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.type("La final se jugó en el gimnasio del club, lleno de gente.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Gracias a todos los que vinieron a alentar.");
+
+    await publishNow(page);
+    await expect(page.getByText("Entrada guardada")).toBeVisible();
+
+    // The file name is the title's, as a page address; the front matter has the content
+    // files' fields (the site's schema checks them at build) and the body is Markdown.
+    const file = join(sandbox.news, "campeonas-del-torneo-de-voley.md");
+    expect(existsSync(file)).toBe(true);
+    const { data, body } = readEntry(file);
+    expect(data).toEqual({
+      titulo: "¡Campeonas del torneo de vóley!",
+      fecha: "2026-12-01",
+      categoria: "Vóley",
+      icono: "trofeo",
+      resumen: "Las chicas de Primera ganaron la final 3 a 1. ¡Vamos CASA!",
+      imagen: "/images/noticias/img_2041.jpg",
+      texto_alternativo: "Las jugadoras festejan con la copa en la cancha del club",
+      publicado: true,
+    });
+    expect(body.trim()).toBe(
+      "La final se jugó en el gimnasio del club, lleno de gente.\n\nGracias a todos los que vinieron a alentar.",
+    );
+    // The photo itself, byte for byte, where the image pipeline reads photos from.
+    expect(readFileSync(join(sandbox.photos, "img_2041.jpg"))).toEqual(readFileSync(PHOTO));
+    // The sample item is as it was.
+    expect(readdirSync(sandbox.news).sort()).toEqual([
+      "asamblea-de-socios.md",
+      "campeonas-del-torneo-de-voley.md",
+    ]);
+    // All of it under the editor's policy.
+    expect(violations).toEqual([]);
+  });
+
+  test("an entry without a title or a date is refused in Spanish, and no file is written", async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await newsItem(page);
+    // The date is the browser's date picker: a date in another format cannot be typed
+    // into it. Emptied, it is missing like the title.
+    const date = page.getByLabel("Fecha", { exact: true });
+    await expect(date).toHaveAttribute("type", "date");
+    await page.getByRole("button", { name: "Limpiar" }).click();
+    await expect(date).toHaveValue("");
+    await page.getByLabel("Resumen").fill("Una noticia sin título.");
+
+    await publishNow(page);
+    await expect(page.getByText("Título es obligatorio.")).toBeVisible();
+    await expect(page.getByText("Fecha es obligatorio.")).toBeVisible();
+    await expect(page.getByText(/no ha rellenado un campo obligatorio/)).toBeVisible();
+    await expect(page.getByText("CAMBIOS NO GUARDADOS", { exact: false })).toBeVisible();
+
+    // Nothing new in the content folder, and no photo folder at all.
+    expect(readdirSync(sandbox.news)).toEqual(["asamblea-de-socios.md"]);
+    expect(existsSync(sandbox.photos)).toBe(false);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("visitors download none of the editor", () => {
+  test("no page or script of the site names /admin or Decap; the sitemap and robots.txt do not either", () => {
+    const pages = builtPages();
+    expect(pages.length).toBeGreaterThan(40);
+    const scripts = readdirSync(join(clientDir, "assets"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => join(clientDir, "assets", name));
+    const files = [...pages, ...scripts, join(clientDir, "sitemap.xml"), join(clientDir, "robots.txt")];
+    const naming = files
+      .filter((file) => /\/admin\b|decap/i.test(readFileSync(file, "utf8")))
+      .map((file) => relative(clientDir, file));
+    expect(naming).toEqual([]);
+  });
+
+  test("a visit to the home page and a news page requests nothing under /admin", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ["/", "/novedades"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(requested.length).toBeGreaterThan(5);
+    expect(requested.filter((path) => path.startsWith("/admin"))).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// The editor against a throwaway copy of the content, for the editor's browser test
+// (e2e/admin.spec.ts) and the staff guide's screenshots (scripts/admin-screenshots.mjs):
+// a temporary folder laid out like the repository, seeded with sample news, a local backend
+// (decap-server) writing there, and a page of the built site whose editor uses that backend.
+// The repository's own content is never touched.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
+import { sourceConfig } from "./config.mjs";
+import { startLocalBackend } from "./local-backend.mjs";
+
+/** Sample news in the content files' format (e2e/fixtures/admin/noticias). */
+const SAMPLE_NEWS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "e2e",
+  "fixtures",
+  "admin",
+  "noticias",
+);
+
+/** The news collection's folder, as config.yml names it (relative to the repository). */
+const newsFolder = () =>
+  sourceConfig().collections.find((collection) => collection.name === "noticias").folder;
+
+/** A port nobody listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A temporary repository-like folder with the sample news, and decap-server writing into
+ * it. `news` and `photos` are where the editor saves; `close()` stops the server and
+ * deletes the folder.
+ */
+export async function startSandbox() {
+  const root = mkdtempSync(join(tmpdir(), "casa-editor-"));
+  const config = sourceConfig();
+  const news = join(root, newsFolder());
+  cpSync(SAMPLE_NEWS, news, { recursive: true });
+  const backend = await startLocalBackend({ root, port: await freePort() });
+  return {
+    root,
+    news,
+    photos: join(root, config.media_folder),
+    backend,
+    async close() {
+      await backend.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where the page's editor sends its local-backend calls: the site's own origin, see below. */
+const RELAY_PATH = "/__editor-test-backend/api/v1";
+
+/**
+ * Makes the editor on `page` (the built site's /admin/) use the sandbox's backend. The
+ * built site's config.yml names no local backend, and its policy lets the editor connect
+ * to the site and GitHub only (the dev server's also allows 127.0.0.1:8081): so the test
+ * serves the built config.yml with `local_backend` at a path of the site's own origin, and
+ * forwards that path to decap-server. The shipped file and policy stay as they are.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} backendUrl decap-server's /api/v1
+ */
+export async function useSandboxBackend(page, backendUrl) {
+  await page.route("**/admin/config.yml", async (route) => {
+    const response = await route.fetch();
+    const config = parse(await response.text());
+    config.local_backend = { url: new URL(RELAY_PATH, route.request().url()).href };
+    await route.fulfill({ response, body: stringify(config) });
+  });
+  await page.route(`**${RELAY_PATH}`, async (route) => {
+    await route.fulfill({ response: await route.fetch({ url: backendUrl }) });
+  });
+}
