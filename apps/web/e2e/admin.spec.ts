@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { startSandbox, useSandboxBackend } from "../scripts/admin/sandbox.mjs";
+import { startSandbox, connectToSandbox } from "../scripts/admin/sandbox.mjs";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { watchViolations } from "./support/csp.ts";
 
@@ -36,7 +36,7 @@ test.describe("the editor, with the local backend", () => {
 
   /** Opens the editor on the sandbox, logs in and opens a new news item. */
   async function newsItem(page: Page): Promise<void> {
-    await useSandboxBackend(page, sandbox.backend.url);
+    await connectToSandbox(page, sandbox.backend.url);
     await page.goto("/admin/");
     // Decap in Spanish, from the start: the login screen.
     const logIn = page.getByRole("button", { name: "Iniciar sesión" });

@@ -8,4 +8,4 @@ export declare function startSandbox(): Promise<{
   backend: { url: string; stop(): Promise<void>; output(): string };
   close(): Promise<void>;
 }>;
-export declare function useSandboxBackend(page: Page, backendUrl: string): Promise<void>;
+export declare function connectToSandbox(page: Page, backendUrl: string): Promise<void>;

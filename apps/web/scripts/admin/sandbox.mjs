@@ -74,7 +74,7 @@ const RELAY_PATH = "/__editor-test-backend/api/v1";
  * @param {import("@playwright/test").Page} page
  * @param {string} backendUrl decap-server's /api/v1
  */
-export async function useSandboxBackend(page, backendUrl) {
+export async function connectToSandbox(page, backendUrl) {
   await page.route("**/admin/config.yml", async (route) => {
     const response = await route.fetch();
     const config = parse(await response.text());
