@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, EMBED_ORIGINS } from "../deploy/site-headers.mjs";
+import { parse } from "yaml";
+import {
+  ADMIN_HEADERS,
+  CACHE_CONTROL,
+  CONTENT_SECURITY_POLICY,
+  EMBED_ORIGINS,
+} from "../deploy/site-headers.mjs";
 import { watchViolations } from "./support/csp.ts";
 import { waitForApp } from "./support/page.ts";
 import { REDIRECTS } from "./support/route-table.ts";
@@ -55,6 +61,60 @@ test.describe("headers of the served site", () => {
     const redirect = await request.get(from ?? "", { maxRedirects: 0 });
     expect(redirect.status()).toBe(301);
     expect(redirect.headers()).toMatchObject({ ...SECURITY, location: to });
+  });
+});
+
+test.describe("headers of the editor at /admin", () => {
+  const EDITOR = {
+    "content-security-policy": ADMIN_HEADERS["Content-Security-Policy"],
+    "x-robots-tag": "noindex, nofollow",
+    "x-content-type-options": "nosniff",
+    "cache-control": CACHE_CONTROL.revalidate,
+  };
+
+  test("/admin/ has its own policy, is never indexed, sends no opener policy; /admin leads there", async ({
+    request,
+  }) => {
+    const response = await request.get("/admin/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()).toMatchObject(EDITOR);
+    // The GitHub login popup hands the token back through window.opener.
+    expect(response.headers()).not.toHaveProperty("cross-origin-opener-policy");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    // Decap from the site itself: its one script is /admin/decap-cms.js, nothing from a CDN.
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src)).toEqual([
+      "/admin/decap-cms.js",
+    ]);
+    const bare = await request.get("/admin", { maxRedirects: 0 });
+    expect(bare.status()).toBe(301);
+    const { "cache-control": _, ...policy } = EDITOR;
+    expect(bare.headers()).toMatchObject({ ...policy, location: "/admin/" });
+  });
+
+  test("Decap's files and config.yml come with the editor's headers and their own types", async ({
+    request,
+  }) => {
+    const script = await request.get("/admin/decap-cms.js");
+    expect(script.status()).toBe(200);
+    expect(script.headers()).toMatchObject(EDITOR);
+    expect(script.headers()["content-type"]).toMatch(/javascript/);
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()).toMatchObject({
+      ...EDITOR,
+      "content-type": expect.stringMatching(/^text\/yaml/),
+    });
+    const { backend, local_backend } = parse(await config.text());
+    expect(backend).toMatchObject({ name: "github", branch: "main", auth_endpoint: "api/admin/auth" });
+    // The built site's editor never looks for a local backend: its policy would refuse it.
+    expect(local_backend).toBeUndefined();
+  });
+
+  test("the editor starts under its policy with no violation, at GitHub's login", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import { type BrowserContext, expect, type Page, type Route, test } from "@playw
  * The service worker (public/sw.js) against the built site: a fan who saw the league
  * tables online still sees them with no connection, marked as this phone's saved copy
  * with their time; pages open offline (seen before or not); /api/health is never answered from
- * a cache; and the worker changes nothing online (404 status, 301 redirects).
+ * a cache; the worker changes nothing online (404 status, 301 redirects); and it leaves the
+ * editor at /admin alone.
  */
 
 test.use({ serviceWorkers: "allow" });
@@ -222,4 +223,37 @@ test("the worker never saves /api/health, and leaves 404s and redirects as the s
   expect(page.url()).toMatch(/\/basquet\/federal$/);
   const first = redirected?.request().redirectedFrom();
   expect((await first?.response())?.status()).toBe(301);
+});
+
+test("the worker leaves the editor at /admin alone: none of it is answered by the worker or saved", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  // Every answer under /admin, from here on: the page, Decap's script and chunks, config.yml.
+  const editor: Array<{ path: string; fromWorker: boolean }> = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/admin"))
+      editor.push({ path: pathname, fromWorker: response.fromServiceWorker() });
+  });
+  // The editor's page, opened from a page the worker is in charge of, up to its login screen.
+  const opened = await page.goto("/admin/");
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible();
+
+  expect(editor.map(({ path }) => path)).toEqual(
+    expect.arrayContaining(["/admin/", "/admin/decap-cms.js", "/admin/config.yml"]),
+  );
+  expect(editor.filter(({ fromWorker }) => fromWorker)).toEqual([]);
+  const saved = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(saved.length).toBeGreaterThan(0);
+  expect(saved.filter((path) => path.startsWith("/admin"))).toEqual([]);
 });
