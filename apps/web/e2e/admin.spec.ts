@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { startSandbox, connectToSandbox } from "../scripts/admin/sandbox.mjs";
+import { connectToSandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { watchViolations } from "./support/csp.ts";
 
