@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { connectToSandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
+import { connectToSandbox, SAMPLE_CONTENT, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { watchViolations } from "./support/csp.ts";
 
@@ -17,6 +17,9 @@ import { watchViolations } from "./support/csp.ts";
  */
 
 const PHOTO = join(import.meta.dirname, "fixtures", "admin", "IMG_2041.JPG");
+/** The sample news the sandbox starts with. */
+const SAMPLES = join(SAMPLE_CONTENT, "noticias");
+const samples = readdirSync(SAMPLES).sort();
 
 /** A Markdown file's front matter, parsed, and its body. */
 function readEntry(file: string): { data: Record<string, unknown>; body: string } {
@@ -27,10 +30,14 @@ function readEntry(file: string): { data: Record<string, unknown>; body: string 
 
 test.describe("the editor, with the local backend", () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  /** The news collection's folder in the sandbox. */
+  const news = () => join(sandbox.content, "noticias");
   test.beforeEach(async () => {
     sandbox = await startSandbox();
   });
-  test.afterEach(async () => {
+  // The page first: the editor keeps calling its backend until it is closed.
+  test.afterEach(async ({ page }) => {
+    await page.close();
     await sandbox.close();
   });
 
@@ -87,7 +94,7 @@ test.describe("the editor, with the local backend", () => {
 
     // The file name is the title's, as a page address; the front matter has the content
     // files' fields (the site's schema checks them at build) and the body is Markdown.
-    const file = join(sandbox.news, "campeonas-del-torneo-de-voley.md");
+    const file = join(news(), "campeonas-del-torneo-de-voley.md");
     expect(existsSync(file)).toBe(true);
     const { data, body } = readEntry(file);
     expect(data).toEqual({
@@ -105,11 +112,11 @@ test.describe("the editor, with the local backend", () => {
     );
     // The photo itself, byte for byte, where the image pipeline reads photos from.
     expect(readFileSync(join(sandbox.photos, "img_2041.jpg"))).toEqual(readFileSync(PHOTO));
-    // The sample item is as it was.
-    expect(readdirSync(sandbox.news).sort()).toEqual([
-      "asamblea-de-socios.md",
-      "campeonas-del-torneo-de-voley.md",
-    ]);
+    // One file more, the sample items untouched.
+    expect(readdirSync(news()).sort()).toEqual([...samples, "campeonas-del-torneo-de-voley.md"].sort());
+    for (const sample of samples) {
+      expect(readFileSync(join(news(), sample))).toEqual(readFileSync(join(SAMPLES, sample)));
+    }
     // All of it under the editor's policy.
     expect(violations).toEqual([]);
   });
@@ -134,9 +141,76 @@ test.describe("the editor, with the local backend", () => {
     await expect(page.getByText("CAMBIOS NO GUARDADOS", { exact: false })).toBeVisible();
 
     // Nothing new in the content folder, and no photo folder at all.
-    expect(readdirSync(sandbox.news)).toEqual(["asamblea-de-socios.md"]);
+    expect(readdirSync(news()).sort()).toEqual(samples);
     expect(existsSync(sandbox.photos)).toBe(false);
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe("the editor's other collections, with the local backend", () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  test.beforeEach(async () => {
+    sandbox = await startSandbox();
+  });
+  // The page first: the editor keeps calling its backend until it is closed.
+  test.afterEach(async ({ page }) => {
+    await page.close();
+    await sandbox.close();
+  });
+
+  async function openCollection(page: Page, name: string): Promise<void> {
+    await connectToSandbox(page, sandbox.backend.url);
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("link", { name, exact: true }).first().click();
+  }
+
+  test("a new fee is written into valores.yml, every other field as it was", async ({ page }) => {
+    const violations = await watchViolations(page);
+    const file = join(sandbox.content, "valores.yml");
+    const before = parse(readFileSync(file, "utf8"));
+    await openCollection(page, "Valores");
+    await page.getByText("Cuota social y descuentos").click();
+    await page.getByLabel("Precio en pesos").fill("16500");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar ahora").click();
+    await expect(page.getByText("Entrada guardada")).toBeVisible();
+    expect(parse(readFileSync(file, "utf8"))).toEqual({
+      ...before,
+      cuota: { ...before.cuota, precio: 16500 },
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test("an all-day event is written with its fields and no hours", async ({ page }) => {
+    await openCollection(page, "Eventos");
+    await page.getByRole("link", { name: "Crear una entrada de tipo Evento" }).click();
+    await page.getByLabel("Título").fill("Cena de fin de año");
+    await page.getByLabel("Fecha", { exact: true }).fill("2026-12-19");
+    await page.getByLabel("Hora de inicio").fill("21");
+    await page.getByLabel("Lugar").fill("Salón del club");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar ahora").click();
+    // A half-written hour is refused with the field's own words.
+    await expect(
+      page.getByText("Hora de inicio no coincide con el patrón: una hora como 9:00 o 20:30."),
+    ).toBeVisible();
+    // Erased a letter at a time (Decap's field ignores a clear in one go).
+    await page.getByLabel("Hora de inicio").press("End");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("Backspace");
+    await expect(page.getByLabel("Hora de inicio")).toHaveValue("");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar ahora").click();
+    await expect(page.getByText("Entrada guardada")).toBeVisible();
+    // No `hora_inicio: ""` (admin/drop-empty-fields.js): the content files leave it out.
+    const written = readFileSync(join(sandbox.content, "eventos", "cena-de-fin-de-ano.yml"), "utf8");
+    expect(parse(written)).toEqual({
+      titulo: "Cena de fin de año",
+      fecha: "2026-12-19",
+      lugar: "Salón del club",
+      publicado: true,
+    });
   });
 });
 

@@ -82,9 +82,10 @@ test.describe("headers of the editor at /admin", () => {
     expect(response.headers()).not.toHaveProperty("cross-origin-opener-policy");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    // Decap from the site itself: its one script is /admin/decap-cms.js, nothing from a CDN.
-    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src)).toEqual([
-      "/admin/decap-cms.js",
+    // Decap from the site itself, then the editor's own script: nothing from a CDN, nothing inline.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script src="/admin/decap-cms.js">',
+      '<script src="/admin/drop-empty-fields.js">',
     ]);
     const bare = await request.get("/admin", { maxRedirects: 0 });
     expect(bare.status()).toBe(301);

@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { ADMIN_SOURCE, adminConfig, REPO_PLACEHOLDER } from "./admin/config.mjs";
+import { ADMIN_PAGE_FILES, ADMIN_SOURCE, adminConfig, REPO_PLACEHOLDER } from "./admin/config.mjs";
 import { DECAP_DIST, decapFiles } from "./admin/decap.mjs";
 import { adminDir, clientDir } from "./built-site.mjs";
 import { ENV_DIR } from "./project-env.mjs";
@@ -23,7 +23,7 @@ const settings = loadEnv(process.env.MODE ?? "production", ENV_DIR, "VITE_");
 // A fresh folder: files of an older Decap release do not linger.
 rmSync(adminDir, { recursive: true, force: true });
 mkdirSync(adminDir, { recursive: true });
-copyFileSync(join(ADMIN_SOURCE, "index.html"), join(adminDir, "index.html"));
+for (const name of ADMIN_PAGE_FILES) copyFileSync(join(ADMIN_SOURCE, name), join(adminDir, name));
 writeFileSync(join(adminDir, "config.yml"), adminConfig(settings, { dev: false }));
 const files = decapFiles();
 for (const name of files) copyFileSync(join(DECAP_DIST, name), join(adminDir, name));

@@ -9,7 +9,7 @@ import {
   adminContentSecurityPolicy,
   isAdminPath,
 } from "../deploy/site-headers.mjs";
-import { ADMIN_SOURCE, adminConfig } from "./admin/config.mjs";
+import { ADMIN_PAGE_FILES, ADMIN_SOURCE, adminConfig } from "./admin/config.mjs";
 import { ADMIN_TYPES, DECAP_DIST, decapFiles } from "./admin/decap.mjs";
 import { backendInfo, startLocalBackend } from "./admin/local-backend.mjs";
 import { ENV_DIR } from "./project-env.mjs";
@@ -45,8 +45,9 @@ export function adminEditor(): Plugin {
         if (path === ADMIN_PATH) {
           res.writeHead(301, { Location: `${ADMIN_PATH}/` });
           res.end();
-        } else if (name === "" || name === "index.html") {
-          send(res, ADMIN_TYPES[".html"] ?? "", readFileSync(join(ADMIN_SOURCE, "index.html"), "utf8"));
+        } else if (name === "" || ADMIN_PAGE_FILES.includes(name)) {
+          const file = name || "index.html";
+          send(res, ADMIN_TYPES[extname(file)] ?? "", readFileSync(join(ADMIN_SOURCE, file), "utf8"));
         } else if (name === "config.yml") {
           send(res, ADMIN_TYPES[".yml"] ?? "", adminConfig(process.env, { dev: true }));
         } else if (files.has(name)) {

@@ -8,6 +8,9 @@ import { parse, stringify } from "yaml";
 /** `apps/web/admin`: the editor's page and configuration, as written. */
 export const ADMIN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "admin");
 
+/** The editor's own files besides config.yml, served as written: its page and its one script. */
+export const ADMIN_PAGE_FILES = Object.freeze(["index.html", "drop-empty-fields.js"]);
+
 /** What backend.repo says when VITE_ADMIN_REPO is not set: a login then fails, and the name says why. */
 export const REPO_PLACEHOLDER = "VITE_ADMIN_REPO/sin-configurar";
 

@@ -1,9 +1,11 @@
 // Types of sandbox.mjs, for the TypeScript that imports it.
 import type { Page } from "@playwright/test";
 
+export declare const SAMPLE_CONTENT: string;
+export declare const CONTENT: string;
 export declare function startSandbox(): Promise<{
   root: string;
-  news: string;
+  content: string;
   photos: string;
   backend: { url: string; stop(): Promise<void>; output(): string };
   close(): Promise<void>;

@@ -1,8 +1,8 @@
 // The editor against a throwaway copy of the content, for the editor's browser test
 // (e2e/admin.spec.ts) and the staff guide's screenshots (scripts/admin-screenshots.mjs):
-// a temporary folder laid out like the repository, seeded with sample news, a local backend
-// (decap-server) writing there, and a page of the built site whose editor uses that backend.
-// The repository's own content is never touched.
+// a temporary folder laid out like the repository, seeded with sample content, a local
+// backend (decap-server) writing there, and a page of the built site whose editor uses that
+// backend. The repository's own content is never touched.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,20 +12,19 @@ import { parse, stringify } from "yaml";
 import { sourceConfig } from "./config.mjs";
 import { startLocalBackend } from "./local-backend.mjs";
 
-/** Sample news in the content files' format (e2e/fixtures/admin/noticias). */
-const SAMPLE_NEWS = join(
+/** Sample content in the content files' format: news, an event, the fees (e2e/fixtures/admin/contenido). */
+export const SAMPLE_CONTENT = join(
   dirname(fileURLToPath(import.meta.url)),
   "..",
   "..",
   "e2e",
   "fixtures",
   "admin",
-  "noticias",
+  "contenido",
 );
 
-/** The news collection's folder, as config.yml names it (relative to the repository). */
-const newsFolder = () =>
-  sourceConfig().collections.find((collection) => collection.name === "noticias").folder;
+/** The content folder, relative to the repository, as config.yml's collections name it. */
+export const CONTENT = "apps/web/content";
 
 /** A port nobody listens on now. */
 function freePort() {
@@ -40,20 +39,19 @@ function freePort() {
 }
 
 /**
- * A temporary repository-like folder with the sample news, and decap-server writing into
- * it. `news` and `photos` are where the editor saves; `close()` stops the server and
- * deletes the folder.
+ * A temporary repository-like folder with the sample content, and decap-server writing
+ * into it. `content` and `photos` are where the editor saves; `close()` stops the server
+ * and deletes the folder.
  */
 export async function startSandbox() {
   const root = mkdtempSync(join(tmpdir(), "casa-editor-"));
-  const config = sourceConfig();
-  const news = join(root, newsFolder());
-  cpSync(SAMPLE_NEWS, news, { recursive: true });
+  const content = join(root, CONTENT);
+  cpSync(SAMPLE_CONTENT, content, { recursive: true });
   const backend = await startLocalBackend({ root, port: await freePort() });
   return {
     root,
-    news,
-    photos: join(root, config.media_folder),
+    content,
+    photos: join(root, sourceConfig().media_folder),
     backend,
     async close() {
       await backend.stop();
