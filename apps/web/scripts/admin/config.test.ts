@@ -71,6 +71,39 @@ describe("the editor's config.yml", () => {
   });
 });
 
+describe("the other collections", () => {
+  const collection = (name: string) =>
+    sourceConfig().collections.find((c: { name: string }) => c.name === name) as {
+      folder?: string;
+      fields?: Array<{ name: string; fields?: Array<{ name: string }> }>;
+      files?: Array<{ file: string; fields: Array<{ name: string; fields?: Array<{ name: string }> }> }>;
+    };
+  const names = (fields: Array<{ name: string }> = []) => fields.map((field) => field.name);
+
+  it("edits the events as apps/web/content/eventos/*.yml, with the content files' field names", () => {
+    const eventos = collection("eventos");
+    expect(eventos.folder).toBe("apps/web/content/eventos");
+    expect(names(eventos.fields)).toEqual([
+      "titulo",
+      "fecha",
+      "hora_inicio",
+      "hora_fin",
+      "lugar",
+      "descripcion",
+      "publicado",
+    ]);
+  });
+
+  it("edits valores.yml with every one of its fields: the editor writes the whole file back", () => {
+    const [file] = collection("valores").files ?? [];
+    expect(file?.file).toBe("apps/web/content/valores.yml");
+    const fields = file?.fields ?? [];
+    expect(names(fields)).toEqual(["cuota", "descuentos_familiares", "nota_descuentos"]);
+    expect(names(fields[0]?.fields)).toEqual(["titulo", "precio", "periodo", "descripcion"]);
+    expect(names(fields[1]?.fields)).toEqual(["integrantes", "descuento"]);
+  });
+});
+
 describe("Decap's files the build ships", () => {
   it("are the entry script, its chunks, its WebAssembly and licence: no source map, no second copy", () => {
     const files = decapFiles();
