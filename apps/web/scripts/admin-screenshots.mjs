@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// The screenshots of the staff guide (docs/editar-el-sitio.md), taken from the editor as it
+// ships: the built site (vite preview, with the editor's policy) and, once logged in, the
+// local backend on a throwaway copy of sample content (scripts/admin/sandbox.mjs), so the
+// repository's content is never touched. Run after a build:
+//   pnpm --filter @casa/web build && node apps/web/scripts/admin-screenshots.mjs [folder]
+// Writes PNGs at 1280×800 into docs/editar-el-sitio/ (or the folder given). Settings:
+// WEB_BUILD_DIR (build), ADMIN_SHOTS_WEB_PORT (4197), ADMIN_SHOTS_API_PORT (8797).
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
+import { serveBuiltSite, webDir } from "./built-site-servers.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+
+const out = process.argv[2] ?? join(webDir, "..", "..", "docs", "editar-el-sitio");
+/** A real photo of the club, uploaded as an editor would. */
+const PHOTO = join(webDir, "images-src", "club", "voley-equipo.jpg");
+
+mkdirSync(out, { recursive: true });
+const site = await serveBuiltSite({
+  buildDir: process.env.WEB_BUILD_DIR ?? "build",
+  webPort: Number(process.env.ADMIN_SHOTS_WEB_PORT ?? 4197),
+  apiPort: Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797),
+});
+const sandbox = await startSandbox();
+// Spanish (Argentina) as the browser's own language too: the date fields read dd/mm/aaaa.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [...CHROMIUM_FLAGS, "--lang=es-AR"],
+});
+
+/**
+ * Saves the window as `name`.png, as a palette PNG (a fifth of the size, the same to the
+ * eye). Decap writes its "new" buttons with a full-width plus (＋), which no font of this
+ * machine has: it is drawn as the plain plus a staff member's computer shows.
+ */
+async function shot(page, name) {
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue?.includes("\uFF0B")) node.nodeValue = node.nodeValue.replaceAll("\uFF0B", "+");
+    }
+  });
+  const file = join(out, `${name}.png`);
+  const png = await page.screenshot();
+  const info = await sharp(png).png({ palette: true, quality: 95, compressionLevel: 9 }).toFile(file);
+  console.log(`${file} (${Math.round(info.size / 1024)} KB)`);
+}
+
+/**
+ * Scrolls the editor's form so that the field labelled `label` is near the top of the
+ * window, below Decap's bar (the form scrolls inside its own box, not the page).
+ */
+async function scrollToField(page, label) {
+  await page
+    .locator("label", { hasText: label })
+    .first()
+    .evaluate((element) => {
+      let box = element.parentElement;
+      while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
+      const scroller = box ?? document.scrollingElement;
+      scroller.scrollTop += element.getBoundingClientRect().top - 90;
+    });
+}
+
+try {
+  const context = await browser.newContext({
+    baseURL: site.origin,
+    viewport: { width: 1280, height: 800 },
+    locale: "es-AR",
+    timezoneId: "America/Argentina/Buenos_Aires",
+  });
+  const page = await context.newPage();
+
+  // The login as the staff meet it on the site: with GitHub.
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Iniciar sesión con GitHub" }).waitFor();
+  // The club's shield above the button, once drawn.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+  await shot(page, "01-iniciar-sesion");
+
+  // From here on, the sandbox: its sample news. The built site has no /images/noticias/
+  // photo yet (the next build makes it): the photo being uploaded is shown there, as the
+  // editor shows it when it reads photos from the repository on GitHub.
+  await connectToSandbox(page, sandbox.backend.url);
+  await page.route("**/images/noticias/voley-equipo.jpg", (route) =>
+    route.fulfill({ contentType: "image/jpeg", body: readFileSync(PHOTO) }),
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByText("Asamblea anual de socios").waitFor();
+  await shot(page, "02-colecciones");
+
+  // A news item, filled in.
+  await page.getByRole("link", { name: "Crear una entrada de tipo Noticia" }).click();
+  await page.getByLabel("Título").fill("¡Campeonas del torneo de vóley!");
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-12-01");
+  await page.getByLabel("Categoría").fill("Vóley");
+  await page.getByLabel("Ícono de la tarjeta").click();
+  await page.getByRole("option", { name: "Trofeo" }).click();
+  await page.getByLabel("Resumen").fill("Las chicas de Primera ganaron la final 3 a 1. ¡Vamos CASA!");
+  await scrollToField(page, "Título");
+  await shot(page, "03-noticia");
+
+  await page.getByRole("button", { name: "Elige una imagen" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Subir").click();
+  await (await chooser).setFiles(PHOTO);
+  await page.getByText("voley-equipo.jpg").waitFor();
+  await page.locator("img[src^='blob:']").first().waitFor();
+  await shot(page, "04-subir-foto");
+  await page.getByRole("button", { name: "Confirmar selección" }).click();
+  await page
+    .getByLabel("Qué se ve en la foto")
+    .fill("El equipo de vóley festeja con la copa en la cancha del club");
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("La final se jugó en el gimnasio del club, lleno de gente.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Gracias a todos los que vinieron a alentar.");
+  await page.locator("img[src*='/images/noticias/']").first().waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await scrollToField(page, "Foto");
+  await shot(page, "05-noticia-foto-y-texto");
+
+  await scrollToField(page, "Título");
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByText("Publicar ahora").waitFor();
+  await shot(page, "06-publicar");
+  await page.getByText("Publicar ahora").click();
+  await page.getByText("Entrada guardada").waitFor();
+  await shot(page, "07-publicada");
+  // The notice goes by itself: the next pictures are of other, unsaved, entries.
+  await page.getByText("Entrada guardada").waitFor({ state: "hidden" });
+
+  // An event, from the collections as an editor goes there.
+  await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
+  await page.getByRole("link", { name: "Eventos", exact: true }).click();
+  await page.getByRole("link", { name: "Crear una entrada de tipo Evento" }).click();
+  await page.getByLabel("Título").fill("Cena de fin de año");
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-12-19");
+  await page.getByLabel("Hora de inicio").fill("21:00");
+  await page.getByLabel("Lugar").fill("Salón del club");
+  await page.getByLabel("Descripción").fill("Con música en vivo. Reservá tu lugar en la secretaría.");
+  await scrollToField(page, "Título");
+  await shot(page, "08-evento");
+
+  // The fee: the one file of Valores, once its values are in. The sample event is left
+  // unsaved: Decap asks whether to leave it, and the answer is yes.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
+  await page.getByRole("link", { name: "Valores", exact: true }).click();
+  await page.getByText("Cuota social y descuentos").click();
+  await page.getByLabel("Nombre").and(page.locator("[value='Socio individual']")).waitFor();
+  await page.getByLabel("Precio en pesos").fill("16500");
+  await scrollToField(page, "Cuota social");
+  await shot(page, "09-valores");
+
+  await context.close();
+} finally {
+  await browser.close();
+  await sandbox.close();
+  await site.close();
+}
