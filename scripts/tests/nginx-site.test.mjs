@@ -5,6 +5,7 @@
  * nginx's default level 1 sent the app's main chunk as 131 KB instead of 115 KB, over
  * the 120 KB first-load budget, on every first visit. A browser that asks for no
  * compression still gets the plain file, and every compressed answer says it varies.
+ * And the editor at /admin: its own headers, its files with their types.
  *
  * Needs the built site (apps/web/build) and nginx; `npm test` has both.
  */
@@ -15,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
+import { ADMIN_HEADERS, CONTENT_SECURITY_POLICY, HSTS } from "../../apps/web/deploy/site-headers.mjs";
 import { ROOT, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
 
 const SITE = join(ROOT, "apps/web/build/client");
@@ -90,4 +92,34 @@ test("route data, the web app manifest and the sitemap are compressed too", asyn
     assert.equal(status, 200, path);
     assert.equal(headers["content-encoding"], "gzip", `${path} is not compressed`);
   }
+});
+
+test("the editor at /admin/ has its own policy, noindex, no opener policy and no cache; /admin leads there", async () => {
+  const page = await fetchRaw("/admin/", { "Accept-Encoding": "gzip" });
+  assert.equal(page.status, 200);
+  assert.equal(page.headers["content-security-policy"], ADMIN_HEADERS["Content-Security-Policy"]);
+  assert.equal(page.headers["x-robots-tag"], "noindex, nofollow");
+  assert.equal(page.headers["x-content-type-options"], "nosniff");
+  assert.equal(page.headers["strict-transport-security"], HSTS);
+  assert.equal(page.headers["cache-control"], "no-cache");
+  // The GitHub login popup hands the token back through window.opener.
+  assert.equal(page.headers["cross-origin-opener-policy"], undefined);
+  assert.match(String(page.headers["content-type"]), /^text\/html/);
+  const bare = await fetchRaw("/admin", {});
+  assert.equal(bare.status, 301);
+  assert.equal(bare.headers.location, "/admin/");
+  assert.equal(bare.headers["content-security-policy"], ADMIN_HEADERS["Content-Security-Policy"]);
+  // The site's own pages keep the site's policy.
+  assert.equal((await fetchRaw("/", {})).headers["content-security-policy"], CONTENT_SECURITY_POLICY);
+});
+
+test("the editor's files: config.yml as YAML, Decap's script as a script, compressed", async () => {
+  const config = await fetchRaw("/admin/config.yml", {});
+  assert.equal(config.status, 200);
+  assert.match(String(config.headers["content-type"]), /^text\/yaml/);
+  const script = await fetchRaw("/admin/decap-cms.js", { "Accept-Encoding": "gzip" });
+  assert.equal(script.status, 200);
+  assert.match(String(script.headers["content-type"]), /javascript/);
+  assert.equal(script.headers["content-encoding"], "gzip");
+  assert.equal(script.headers["x-robots-tag"], "noindex, nofollow");
 });
