@@ -72,18 +72,13 @@ describe("the editor's config.yml", () => {
 });
 
 describe("the other collections", () => {
-  const collection = (name: string) =>
-    sourceConfig().collections.find((c: { name: string }) => c.name === name) as {
-      folder?: string;
-      fields?: Array<{ name: string; fields?: Array<{ name: string }> }>;
-      files?: Array<{ file: string; fields: Array<{ name: string; fields?: Array<{ name: string }> }> }>;
-    };
+  const collection = (name: string) => sourceConfig().collections.find((c) => c.name === name);
   const names = (fields: Array<{ name: string }> = []) => fields.map((field) => field.name);
 
   it("edits the events as apps/web/content/eventos/*.yml, with the content files' field names", () => {
     const eventos = collection("eventos");
-    expect(eventos.folder).toBe("apps/web/content/eventos");
-    expect(names(eventos.fields)).toEqual([
+    expect(eventos?.folder).toBe("apps/web/content/eventos");
+    expect(names(eventos?.fields)).toEqual([
       "titulo",
       "fecha",
       "hora_inicio",
@@ -95,7 +90,7 @@ describe("the other collections", () => {
   });
 
   it("edits valores.yml with every one of its fields: the editor writes the whole file back", () => {
-    const [file] = collection("valores").files ?? [];
+    const [file] = collection("valores")?.files ?? [];
     expect(file?.file).toBe("apps/web/content/valores.yml");
     const fields = file?.fields ?? [];
     expect(names(fields)).toEqual(["cuota", "descuentos_familiares", "nota_descuentos"]);
