@@ -14,50 +14,24 @@ export const ANCHOR_WAIT_MS = 10_000;
 /** What the visitor does to take over the scrolling: from then on the page is theirs. */
 const TAKE_OVER = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
-/** Lays out `el` if the browser may skip it (`content-visibility: auto`); says whether it did. */
-function layOut(el: Element): boolean {
-  if (getComputedStyle(el).contentVisibility !== "auto") return false;
-  (el as HTMLElement).style.contentVisibility = "visible";
-  return true;
-}
-
-/** Lays out `el` or, if the browser never skips it, the parts of it that it may skip. */
-function layOutWithin(el: Element) {
-  if (!layOut(el)) for (const child of el.children) layOutWithin(child);
-}
-
 /**
- * Lays out the parts the browser skips while far from the window (the home page's
- * sections) from the top of the page down to `target`, itself included. Skipped, they
- * have an estimated height: near the window after a jump they take their real one and
- * move the page under the visitor. Laid out first, the jump lands where they really
- * end. They stay so: the visitor has asked for this far down.
- */
-function layOutUpTo(target: Element) {
-  for (let el: Element | null = target; el && el !== document.body; el = el.parentElement) {
-    layOut(el);
-    for (let above = el.previousElementSibling; above; above = above.previousElementSibling)
-      layOutWithin(above);
-  }
-}
-
-/**
- * Scrolls to the element with `id` as soon as it exists (what the browser skips above
- * it laid out first), waiting up to `timeout` ms for it to appear (a page still loading
+ * Scrolls to the element with `id` as soon as it exists (what the browser skips laid
+ * out first), waiting up to `timeout` ms for it to appear (a page still loading
  * its parts), and keeps it in place while content above it still grows in that time.
  * Stops early when the visitor scrolls, taps or types. Returns the stop. Whether the
  * scroll is smooth is the CSS's call (`scroll-behavior`, which honours reduced motion).
  */
 export function followAnchor(id: string, timeout = ANCHOR_WAIT_MS): () => void {
   let lastTop: number | null = null;
-  let laidOut: Element | null = null;
+  // Parts the browser skips while far from the window (`content-visibility: auto`) have an
+  // estimated height: near the window after a jump they would take their real one and
+  // move the page under the visitor. Pages with such parts lay them out while this
+  // attribute is set (home.css), so the jump lands where they really end; once it is
+  // done, they keep the height they were seen at (`contain-intrinsic-size: auto`).
+  document.documentElement.setAttribute("data-anchor-jump", "");
   const align = () => {
     const target = document.getElementById(id);
     if (!target) return;
-    if (target !== laidOut) {
-      layOutUpTo(target);
-      laidOut = target;
-    }
     const top = Math.round(target.getBoundingClientRect().top);
     if (top === lastTop) return;
     target.scrollIntoView({ block: "start" });
@@ -67,6 +41,7 @@ export function followAnchor(id: string, timeout = ANCHOR_WAIT_MS): () => void {
   const resized = typeof ResizeObserver === "function" ? new ResizeObserver(align) : null;
   const timer = setTimeout(stop, timeout);
   function stop() {
+    document.documentElement.removeAttribute("data-anchor-jump");
     added.disconnect();
     resized?.disconnect();
     clearTimeout(timer);
