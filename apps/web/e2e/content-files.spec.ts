@@ -116,9 +116,10 @@ test.describe("Próximos eventos", () => {
     await page.goto("/");
     await waitForApp(page);
     await events(page).scrollIntoViewIfNeeded();
-    await expect(events(page).getByRole("heading", { level: 3 })).toHaveCount(2);
-    await expect(events(page).getByRole("heading", { level: 3 }).first()).toBeHidden();
-    await expect(events(page).getByRole("list")).toBeHidden();
+    // Both cards are in the prerendered page, both hidden, and their list with them.
+    await expect(events(page).locator("h3")).toHaveCount(2);
+    await expect(events(page).getByRole("heading", { level: 3 })).toHaveCount(0);
+    await expect(events(page).locator("ul")).toBeHidden();
     await expect(events(page).getByText("Todavía no hay eventos anunciados.")).toBeVisible();
     await expect(
       events(page).getByRole("link", { name: /Enterate de las próximas fechas en nuestro Instagram/ }),
@@ -202,13 +203,22 @@ test.describe("news", () => {
     });
   }
 
-  test('"Leer más" opens the item\'s page, from the home page and from /novedades', async ({ page }) => {
+  test('"Leer más" opens the item\'s page inside the app, without reloading, from the home page and /novedades', async ({
+    page,
+  }) => {
     for (const from of ["/", "/novedades"]) {
       await page.goto(from);
       await waitForApp(page);
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
       await page.getByRole("link", { name: "Leer más sobre Noticia de prueba 1" }).click();
       await expect(page).toHaveURL("/novedades/noticia-de-prueba-1");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Noticia de prueba 1");
+      await expect(page.getByText("El segundo párrafo de la noticia de prueba 1.")).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
     }
   });
 

@@ -445,24 +445,8 @@ test.describe("contact form", () => {
 });
 
 test.describe("static sections and history", () => {
-  test("a news card's “Leer más” opens that item's own page inside the app, without reloading", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
-    await page
-      .getByRole("link", { name: /^Leer más/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/novedades\/[a-z0-9-]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true);
-  });
+  // A news card's "Leer más" opening its page inside the app: content-files.spec.ts
+  // (test content; the club's folder publishes no news yet).
 
   test("reached by a client-side navigation, the page renders every section and its carousels work", async ({
     page,

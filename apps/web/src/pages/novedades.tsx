@@ -54,9 +54,13 @@ export default function NovedadesPage({ loaderData }: Route.ComponentProps) {
   const items = [...before, ...loaderData.items];
   const firstNew = useRef<HTMLHeadingElement>(null);
 
-  // Arrived from "Cargar más noticias": to the first of the items it added.
+  // Arrived from "Cargar más noticias": to the first of the items it added. After the
+  // layout's own move of focus to each new page's content (its effect runs after this
+  // page's), hence the timer.
   useEffect(() => {
-    if (before.length > 0) firstNew.current?.focus();
+    if (before.length === 0) return;
+    const timer = setTimeout(() => firstNew.current?.focus());
+    return () => clearTimeout(timer);
   }, [before.length]);
 
   const appended = before.length > 0;
