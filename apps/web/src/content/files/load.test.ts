@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { readdirSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { ACTIVITY_LIST } from "../activities/index.ts";
 import { activityIdOf } from "../activities/listings.ts";
 import { loadContent } from "./load.ts";
-import { contentDir } from "./paths.ts";
+import { contentDir, WEB_DIR } from "./paths.ts";
 import { contentCopy, NEWS_FIELDS, newsFile } from "./testing.ts";
 
 const copies: Array<{ remove(): void }> = [];
@@ -91,6 +94,27 @@ describe("loading", () => {
     expect(news[0]).not.toHaveProperty("draft");
     // The page's one h1 is its title; HTML typed in the text is shown as text, never run.
     expect(newsBody(newsBodies)).toBe("<h2>Título</h2>\n<p>Hola &lt;b&gt;club&lt;/b&gt;.</p>");
+  });
+
+  it("takes a photo the editor saved in images-src/noticias/ through the image pipeline", async () => {
+    const images = mkdtempSync(join(tmpdir(), "casa-fotos-"));
+    copies.push({ remove: () => rmSync(images, { recursive: true, force: true }) });
+    cpSync(join(WEB_DIR, "images-src"), images, { recursive: true });
+    mkdirSync(join(images, "noticias"));
+    await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#531c7a" } })
+      .jpeg()
+      .toFile(join(images, "noticias", "festejo.jpg"));
+    const dir = copy({
+      "noticias/festejo.md": newsFile({ ...NEWS_FIELDS, imagen: "/images/noticias/festejo.jpg" }),
+    });
+    const { news } = await loadContent({ dir, drafts: false, today: TODAY, imagesDir: images });
+    expect(news[0]?.image).toMatchObject({
+      src: "/images/noticias/festejo-1600.webp",
+      width: 1600,
+      height: 1067,
+      alt: "La fachada de la sede",
+    });
+    expect(news[0]?.image?.avifSrcSet).toContain("/images/noticias/festejo-480.avif 480w");
   });
 
   it("leaves out the events whose day has passed, keeps today's, soonest first", async () => {

@@ -123,7 +123,7 @@ describe("the other collections", () => {
       'eventos/prueba.yml: "hora_fin" debe ser después de "hora_inicio" (dice "19:00", empieza a las 20:00)',
     );
     expect(await problemWith(event(`${base}hora_inicio: 8pm\n`))).toBe(
-      'eventos/prueba.yml: "hora_inicio" debe ser una hora como 9:00 o 20:30 (dice "8pm")',
+      'eventos/prueba.yml: "hora_inicio" debe ser una hora como 9:00 o 20:30, o quedar vacía (dice "8pm")',
     );
   });
 

@@ -60,7 +60,7 @@ export function readClub(dir: string): ClubContact {
     email: club.email,
     communicationsEmail: club.email_comunicacion,
     socialEmail: club.email_accion_social,
-    mapQuery: club.mapa.trim(),
+    mapQuery: club.mapa?.trim() ?? "",
     portalSignupUrl: club.portal_alta,
     portalHomeUrl: club.portal_socios,
     facebookUrl: club.facebook,

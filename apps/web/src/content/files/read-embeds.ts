@@ -35,7 +35,7 @@ export function readEmbeds(dir: string, publicDir: string): EmbedLinks {
   const file = join(dir, "embebidos.yml");
   const name = displayPath(file);
   const embeds = checkAgainst(EMBEBIDOS, parseYaml(readText(file), name), name);
-  const video = embeds.zumba.video.trim();
+  const video = embeds.zumba.video?.trim() ?? "";
   // A player that answers 404 is worse than the page's line and link.
   if (video && !existsSync(join(publicDir, video))) {
     throw new ContentProblem(
@@ -44,9 +44,9 @@ export function readEmbeds(dir: string, publicDir: string): EmbedLinks {
     );
   }
   const links: EmbedLinks = {
-    valoresYDias: canvaEmbed(embeds.valores_y_dias.canva),
-    marca: canvaEmbed(embeds.marca.canva),
-    historia: youtubeEmbed(embeds.historia.youtube),
+    valoresYDias: canvaEmbed(embeds.valores_y_dias.canva ?? ""),
+    marca: canvaEmbed(embeds.marca.canva ?? ""),
+    historia: youtubeEmbed(embeds.historia.youtube ?? ""),
     zumbaVideo: video || undefined,
   };
   // Only what is set: an empty link leaves its key out (the page shows its line instead).

@@ -12,7 +12,7 @@ export function readTimetables(dir: string): Record<string, Timetable[]> {
   for (const { id, file } of collectionFiles(join(dir, "horarios"), ".yml")) {
     const name = displayPath(file);
     const { horarios } = checkAgainst(HORARIOS, parseYaml(readText(file), name), name);
-    timetables[id] = horarios.map((table) => ({
+    timetables[id] = (horarios ?? []).map((table) => ({
       caption: table.titulo,
       rows: table.filas.map((row) => ({
         group: row.grupo,

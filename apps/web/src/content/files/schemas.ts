@@ -20,6 +20,12 @@ const isoDate = () => Type.String({ pattern: ISO_DATE.source, problema: "debe se
 /** A time of day as the club writes it: `9:00`, `20:30`. */
 export const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const clock = () => Type.String({ pattern: CLOCK.source, problema: "debe ser una hora como 9:00 o 20:30" });
+/** The same, or empty (the editor writes an empty field as ""). */
+const optionalClock = () =>
+  Type.String({
+    pattern: `^(${CLOCK.source.slice(1, -1)})?$`,
+    problema: "debe ser una hora como 9:00 o 20:30, o quedar vacía",
+  });
 
 const https = () =>
   Type.String({ pattern: "^https://[^\\s]+$", problema: "debe ser una dirección que empiece con https://" });
@@ -52,7 +58,7 @@ export const NOTICIA = Type.Object(
     /** The photo as the editor writes it: `/images/noticias/foto.jpg` (from images-src/) or a drawing `/images/…svg`. */
     imagen: Type.Optional(
       Type.String({
-        pattern: "^/images/[A-Za-z0-9/_.-]+\\.(jpe?g|png|webp|svg)$",
+        pattern: "^(/images/[A-Za-z0-9/_.-]+\\.(jpe?g|png|webp|svg))?$",
         problema: "debe ser una foto subida desde el editor (/images/…, JPEG, PNG o WebP)",
       }),
     ),
@@ -69,8 +75,8 @@ export const EVENTO = Type.Object(
     titulo: text(),
     fecha: isoDate(),
     /** Empty: an all-day event. */
-    hora_inicio: Type.Optional(clock()),
-    hora_fin: Type.Optional(clock()),
+    hora_inicio: Type.Optional(optionalClock()),
+    hora_fin: Type.Optional(optionalClock()),
     lugar: text(),
     descripcion: Type.Optional(optionalText()),
     publicado: published(),
@@ -128,7 +134,7 @@ export const CLUB_DATOS = Type.Object(
     email_comunicacion: email(),
     email_accion_social: email(),
     /** What the map searches for; empty: the club's name and address. */
-    mapa: optionalText(),
+    mapa: Type.Optional(optionalText()),
     horario_secretaria: Type.Array(
       Type.Object(
         {
@@ -161,10 +167,12 @@ export const YOUTUBE_LINK =
 export const VIDEO_PATH = /^(\/videos\/[A-Za-z0-9_-]+\.(mp4|webm))?$/;
 
 const canva = () =>
-  Type.String({
-    pattern: CANVA_LINK.source,
-    problema: "debe ser el enlace de Canva (https://www.canva.com/design/…/view) o quedar vacío",
-  });
+  Type.Optional(
+    Type.String({
+      pattern: CANVA_LINK.source,
+      problema: "debe ser el enlace de Canva (https://www.canva.com/design/…/view) o quedar vacío",
+    }),
+  );
 
 /** The embeds of the pages (`embebidos.yml`): empty means "not published yet", and the page says so. */
 export const EMBEBIDOS = Type.Object(
@@ -173,20 +181,24 @@ export const EMBEBIDOS = Type.Object(
     marca: Type.Object({ canva: canva() }, closed),
     historia: Type.Object(
       {
-        youtube: Type.String({
-          pattern: YOUTUBE_LINK.source,
-          problema:
-            "debe ser el enlace del video de YouTube (https://www.youtube.com/watch?v=…) o quedar vacío",
-        }),
+        youtube: Type.Optional(
+          Type.String({
+            pattern: YOUTUBE_LINK.source,
+            problema:
+              "debe ser el enlace del video de YouTube (https://www.youtube.com/watch?v=…) o quedar vacío",
+          }),
+        ),
       },
       closed,
     ),
     zumba: Type.Object(
       {
-        video: Type.String({
-          pattern: VIDEO_PATH.source,
-          problema: "debe ser un video subido desde el editor (/videos/clase.mp4) o quedar vacío",
-        }),
+        video: Type.Optional(
+          Type.String({
+            pattern: VIDEO_PATH.source,
+            problema: "debe ser un video subido desde el editor (/videos/clase.mp4) o quedar vacío",
+          }),
+        ),
       },
       closed,
     ),
@@ -203,29 +215,31 @@ export const HORARIOS = Type.Object(
   {
     /** The activity's name, to find it in the editor's list (the site names it from the registry). */
     actividad: text(),
-    horarios: Type.Array(
-      Type.Object(
-        {
-          titulo: text(),
-          filas: Type.Array(
-            Type.Object(
-              {
-                grupo: text(),
-                dias: text(),
-                horas: Type.String({
-                  pattern: HOURS.source,
-                  problema: "debe ser una hora (20:00) o un rango (18:00 a 19:30)",
-                }),
-                nota: Type.Optional(optionalText()),
-              },
-              closed,
+    horarios: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            titulo: text(),
+            filas: Type.Array(
+              Type.Object(
+                {
+                  grupo: text(),
+                  dias: text(),
+                  horas: Type.String({
+                    pattern: HOURS.source,
+                    problema: "debe ser una hora (20:00) o un rango (18:00 a 19:30)",
+                  }),
+                  nota: Type.Optional(optionalText()),
+                },
+                closed,
+              ),
+              { minItems: 1, problema: "debe tener al menos una fila" },
             ),
-            { minItems: 1, problema: "debe tener al menos una fila" },
-          ),
-        },
-        closed,
+          },
+          closed,
+        ),
+        { problema: "debe ser una lista (vacía si la actividad no tiene horarios publicados)" },
       ),
-      { problema: "debe ser una lista (vacía si la actividad no tiene horarios publicados)" },
     ),
   },
   closed,
