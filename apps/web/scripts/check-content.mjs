@@ -8,6 +8,10 @@
 import { loadContent } from "../src/content/files/load.ts";
 import { contentDir } from "../src/content/files/paths.ts";
 import { ContentProblem } from "../src/content/files/problem.ts";
+import { loadProjectEnv } from "./project-env.mjs";
+
+// CONTENT_DIR may come from the root .env, as it does for the build that follows.
+loadProjectEnv("production");
 
 try {
   const content = await loadContent({ dir: contentDir(), drafts: false });
