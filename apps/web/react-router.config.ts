@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadContent } from "./src/content/files/load.ts";
 import { contentDir } from "./src/content/files/paths.ts";
+import { showsDrafts } from "./src/content/files/published.ts";
 import { laterNewsListPaths, newsPath } from "./src/content/news-path.ts";
 import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
@@ -17,9 +18,9 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   async prerender({ getStaticPaths }) {
-    // What the content files publish (never a draft): each news item's page, the news
-    // list's later pages and each announced event's calendar file.
-    const { news, events } = await loadContent({ dir: contentDir(), drafts: false });
+    // What the content files publish (drafts only on the dev server): each news item's
+    // page, the news list's later pages and each announced event's calendar file.
+    const { news, events } = await loadContent({ dir: contentDir(), drafts: showsDrafts() });
     return [
       ...getStaticPaths().filter((path) => !(path in REDIRECTS)),
       ...laterNewsListPaths(news.length),

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ACTIVITY_LIST, type ActivityId } from "./content/activities/index.ts";
 import { contentDir } from "./content/files/paths.ts";
-import { publishedCounts } from "./content/files/published.ts";
+import { publishedCounts, showsDrafts } from "./content/files/published.ts";
 import { NEWS_PAGE_SIZE } from "./content/news-path.ts";
 import { CLUB_PAGES_IN_PROGRESS } from "./content/pages.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
@@ -54,16 +54,15 @@ const activityRoutes = [...ACTIVITY_MODULES].flatMap(([file, paths]) =>
 );
 
 /**
- * What the content files publish: a production build refuses a route with a loader that
- * no page is prerendered for, so there the news items', the news list's later pages'
- * and the events' routes exist only when the files publish such pages
- * (react-router.config.ts lists them). The dev server (drafts shown) and type
- * generation (`react-router typegen`, which runs as production) keep them all.
+ * What the content files publish (drafts too on the dev server): React Router refuses a
+ * route with a loader that no page is prerendered for, so the news items', the news
+ * list's later pages' and the events' routes exist only when the files give them pages
+ * (react-router.config.ts lists them). Type generation (`react-router typegen`) sees
+ * them all, whatever is published.
  */
-const everyRoute = process.env.NODE_ENV !== "production" || process.argv.includes("typegen");
-const published = everyRoute
+const published = process.argv.includes("typegen")
   ? { news: Number.POSITIVE_INFINITY, events: Number.POSITIVE_INFINITY }
-  : publishedCounts(contentDir(), { drafts: false });
+  : publishedCounts(contentDir(), { drafts: showsDrafts() });
 
 export default [
   // Files for search engines, written at build time.

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,9 @@ describe("/novedades", () => {
     await user.click(screen.getByRole("link", { name: "Cargar más noticias" }));
     await screen.findByRole("heading", { level: 2, name: news[NEWS_PAGE_SIZE]?.title });
     expect(titles()).toEqual(news.slice(0, NEWS_PAGE_SIZE * 2).map((item) => item.title));
-    expect(screen.getByRole("heading", { level: 2, name: news[NEWS_PAGE_SIZE]?.title })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: news[NEWS_PAGE_SIZE]?.title })).toHaveFocus(),
+    );
     expect(screen.getByRole("link", { name: "Cargar más noticias" })).toHaveAttribute(
       "href",
       "/novedades/pagina/3",
@@ -50,7 +52,9 @@ describe("/novedades", () => {
     await user.click(screen.getByRole("link", { name: "Cargar más noticias" }));
     await screen.findByRole("heading", { level: 2, name: news.at(-1)?.title });
     expect(titles()).toHaveLength(news.length);
-    expect(screen.getByRole("heading", { level: 2, name: news[NEWS_PAGE_SIZE * 2]?.title })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: news[NEWS_PAGE_SIZE * 2]?.title })).toHaveFocus(),
+    );
     expect(screen.queryByRole("link", { name: "Cargar más noticias" })).toBeNull();
   });
 

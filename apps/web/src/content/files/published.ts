@@ -1,6 +1,6 @@
 /**
  * How many news items and upcoming events the content folder publishes, read quickly
- * (the `publicado` flag and the date only) for the production route table: React Router refuses
+ * (the `publicado` flag and the date only) for the route table: React Router refuses
  * to build a route with a loader that no page is prerendered for, so `novedades/:id`,
  * the news list's later pages and `eventos/:archivo` exist only when there is
  * something to show. The full check of every file is `load.ts`'s (the build's
@@ -10,6 +10,10 @@ import { join } from "node:path";
 import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import { parseMarkdown, parseYaml } from "./parse.ts";
 import { collectionFiles, readText } from "./paths.ts";
+
+/** Whether drafts are shown: on the dev server (and in tests), never in a production build. */
+export const showsDrafts = (env: Record<string, string | undefined> = process.env) =>
+  env.NODE_ENV !== "production";
 
 type Fields = { publicado?: unknown; fecha?: unknown } | null;
 

@@ -58,7 +58,7 @@ export const NOTICIA = Type.Object(
     /** The photo as the editor writes it: `/images/noticias/foto.jpg` (from images-src/) or a drawing `/images/…svg`. */
     imagen: Type.Optional(
       Type.String({
-        pattern: "^(/images/[A-Za-z0-9/_.-]+\\.(jpe?g|png|webp|svg))?$",
+        pattern: '^(/images/[^\\n"]+\\.(jpe?g|JPE?G|png|PNG|webp|WEBP|svg))?$',
         problema: "debe ser una foto subida desde el editor (/images/…, JPEG, PNG o WebP)",
       }),
     ),
