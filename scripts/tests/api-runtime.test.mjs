@@ -61,7 +61,12 @@ after(async () => {
 });
 
 test("the runtime folder holds the built service and production dependencies only", () => {
-  for (const path of ["dist/server.js", "data/snapshot.json", "node_modules/fastify", "node_modules/@casa/shared"])
+  for (const path of [
+    "dist/server.js",
+    "data/snapshot.json",
+    "node_modules/fastify",
+    "node_modules/@casa/shared",
+  ])
     assert.ok(existsSync(join(runtime, path)), `${path} is in the runtime folder`);
   for (const path of ["src", "node_modules/vitest", "node_modules/tsx", "node_modules/typescript"])
     assert.ok(!existsSync(join(runtime, path)), `${path} is not in the runtime folder`);
@@ -74,7 +79,10 @@ test("started as the image starts it, the service answers its health and a leagu
   assert.equal(standings.status, 200);
   const rows = JSON.parse(standings.body).standings;
   assert.ok(rows.length > 0, "basketball's table has rows");
-  assert.ok(rows.some((row) => /CASA/.test(row.equipo)), "with the club in it");
+  assert.ok(
+    rows.some((row) => /CASA/.test(row.equipo)),
+    "with the club in it",
+  );
 });
 
 /**

@@ -136,7 +136,8 @@ test("the api image is the runtime folder `pnpm run deploy:api` makes, and nothi
 test("the web image serves the built site with a supported nginx, as an unprivileged user", () => {
   const final = stages("apps/web/Dockerfile").at(-1);
   // 1.28 is nginx's stable branch; the image is the one that runs nginx without root.
-  const [, major, minor] = /^nginxinc\/nginx-unprivileged:(\d+)\.(\d+)(?:\.\d+)?-alpine$/.exec(final.image) ?? [];
+  const [, major, minor] =
+    /^nginxinc\/nginx-unprivileged:(\d+)\.(\d+)(?:\.\d+)?-alpine$/.exec(final.image) ?? [];
   assert.ok(Number(major) === 1 && Number(minor) >= 28, `${final.image} is on nginx 1.28 or newer`);
   assert.ok(
     final.lines.includes("COPY --from=build /repo/apps/web/build/client /usr/share/nginx/html"),
@@ -163,7 +164,13 @@ test("compose runs both containers locked down and publishes only the site, on a
 });
 
 test("every local settings file stays out of git and image builds; the example is shared", () => {
-  const names = [".env", ".env.local", ".env.production", ".env.production.local", "apps/web/.env.development.local"];
+  const names = [
+    ".env",
+    ".env.local",
+    ".env.production",
+    ".env.production.local",
+    "apps/web/.env.development.local",
+  ];
   const ignored = execFileSync("git", ["check-ignore", "--no-index", ...names, ".env.example"], {
     cwd: ROOT,
     encoding: "utf8",
