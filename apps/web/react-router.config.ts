@@ -1,6 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { NEWS } from "./src/content/news.ts";
-import { newsPath } from "./src/content/news-path.ts";
+import { loadContent } from "./src/content/files/load.ts";
+import { contentDir } from "./src/content/files/paths.ts";
+import { showsDrafts } from "./src/content/files/published.ts";
+import { laterNewsListPaths, newsPath } from "./src/content/news-path.ts";
+import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
 
 /**
@@ -15,8 +18,15 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   async prerender({ getStaticPaths }) {
-    // Static paths, and each news item's page (`novedades/:id` has one per item).
-    return [...getStaticPaths().filter((path) => !(path in REDIRECTS)), ...NEWS.map(newsPath)];
+    // What the content files publish (drafts only on the dev server): each news item's
+    // page, the news list's later pages and each announced event's calendar file.
+    const { news, events } = await loadContent({ dir: contentDir(), drafts: showsDrafts() });
+    return [
+      ...getStaticPaths().filter((path) => !(path in REDIRECTS)),
+      ...laterNewsListPaths(news.length),
+      ...news.map(newsPath),
+      ...events.map(eventCalendarPath),
+    ];
   },
   future: {
     v8_middleware: true,

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { ENV_DIR, loadProjectEnv } from "./scripts/project-env.mjs";
 import { adminEditor } from "./scripts/vite-admin.ts";
+import { contentFiles } from "./scripts/vite-content.ts";
 import { spaFallback } from "./scripts/vite-spa-fallback.ts";
 
 /**
@@ -18,11 +19,13 @@ const SHELL_MODULES = new RegExp(
     "redirects\\.ts",
     "content/(club|navigation|pages|activities/index)\\.ts",
     "components/(smart-link|lazy-error-page|page-hero|static-part)\\.tsx",
-    "lib/(meta|scroll|storage|inline-styles)\\.ts",
+    "lib/(meta|scroll|storage|inline-styles|buenos-aires-day)\\.ts",
     "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate|site-layout)\\.tsx?",
     "root\\.tsx",
   ]
     .map((module) => `/src/${module}$`)
+    // The club's contact facts (content/club.yml), which config.ts reads.
+    .concat("^\0virtual:contenido/club$")
     .concat("/node_modules/(react|react-dom|react-router|scheduler)/")
     .join("|"),
 );
@@ -50,7 +53,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
   return {
     envDir: ENV_DIR,
-    plugins: [adminEditor(), reactRouter(), spaFallback()],
+    plugins: [contentFiles(), adminEditor(), reactRouter(), spaFallback()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { contentFiles } from "./scripts/vite-content.ts";
 
 // Unit and component tests only; the React Router plugin is for builds, and the
-// Playwright specs in e2e/ run in a real browser, not here.
+// Playwright specs in e2e/ run in a real browser, not here. The content files are the
+// site's own (apps/web/content/), drafts included, as on the dev server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentFiles({ drafts: true })],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "jsdom",

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
 import { holdRequests, waitForApp } from "./support/page.ts";
+import { publishedContent } from "./support/published.ts";
 
 /**
  * The home page in a real browser: prerendered HTML, both carousels (timing with a
@@ -521,24 +522,8 @@ test.describe("contact form", () => {
 });
 
 test.describe("static sections and history", () => {
-  test("a news card's “Leer más” opens that item's own page inside the app, without reloading", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
-    await page
-      .getByRole("link", { name: /^Leer más/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/novedades\/[a-z0-9-]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true);
-  });
+  // A news card's "Leer más" opening its page inside the app: content-files.spec.ts
+  // (test content; the club's folder publishes no news yet).
 
   test("reached by a client-side navigation, the page renders every section and its carousels work", async ({
     page,
@@ -569,19 +554,52 @@ test.describe("static sections and history", () => {
     expect(errors).toEqual([]);
   });
 
-  test("years of history follow the visitor's date, also across 12 December", async ({ page }) => {
+  test("years of history follow the visitor's date in Buenos Aires: 100 from 12 December 2026", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const stat = page.locator("#club li").filter({ hasText: "años de historia" }).locator("strong");
 
-    await openHome(page, new Date("2026-12-11T12:00:00-03:00"));
+    await openHome(page, new Date("2026-12-11T23:50:00-03:00"));
     await expect(stat).toHaveText("99");
-    await page.clock.setSystemTime(new Date("2026-12-13T12:00:00-03:00"));
+    // Midnight in Buenos Aires, whatever the build's date.
+    await page.clock.setSystemTime(new Date("2026-12-12T00:05:00-03:00"));
     await page.reload();
     await hydrated(page);
     await expect(stat).toHaveText("100");
     await expect(page.locator("#club")).toContainText("12 de diciembre de 1926");
+
+    // The history page counts the same way.
+    await page.goto("/historia");
+    const hero = page
+      .locator(".page-hero .stat-list__item")
+      .filter({ hasText: "años de historia" })
+      .locator("dd");
+    await expect(hero).toHaveText("100");
+    await page.clock.setSystemTime(new Date("2026-12-11T12:00:00-03:00"));
+    await page.reload();
+    await expect(hero).toHaveText("99");
     expect(errors).toEqual([]);
+  });
+
+  test("Próximos eventos shows what the club announces, or a line and its Instagram: never an empty frame", async ({
+    page,
+  }) => {
+    const { events } = await publishedContent();
+    await page.goto("/");
+    const section = page.locator("#inicio-eventos");
+    await expect(section.getByRole("heading", { name: "Próximos eventos" })).toBeVisible();
+    const none = section.getByText("Todavía no hay eventos anunciados.");
+    if (events.length > 0) {
+      await expect(section.getByRole("heading", { level: 3 }).first()).toHaveText(events[0]?.title ?? "");
+      return;
+    }
+    await expect(none).toBeVisible();
+    await expect(section.getByRole("list")).toHaveCount(0);
+    await expect(
+      section.getByRole("link", { name: /Enterate de las próximas fechas en nuestro Instagram/ }),
+    ).toHaveAttribute("href", "https://www.instagram.com/casadepadua");
   });
 
   test("the membership section shows the fees, the discounts and the portal links", async ({ page }) => {

@@ -1,11 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { blockThirdParties, pathOf, waitForApp, waitForReveal, watchLanding } from "./support/page.ts";
+import { publishedContent } from "./support/published.ts";
 import { REDIRECTS, routePaths } from "./support/route-table.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./support/welcome.ts";
 
+/** Every page of the build under test, those its content files publish included. */
+const ROUTES = routePaths(await publishedContent());
+
 const SCREENSHOTS = "/tmp/layout";
-const known = new Set([...routePaths(), ...Object.keys(REDIRECTS)]);
+const known = new Set([...ROUTES, ...Object.keys(REDIRECTS)]);
 
 /** A page whose content is the shell's own (the 404 page): axe then judges the layout, not a page in progress. */
 const SHELL_PAGE = "/pagina-que-no-existe";

@@ -114,7 +114,7 @@ test.describe("with the real league service", () => {
       "Vóley CASA de Padua - Primera División",
     );
     const training = page.locator("section", { has: page.getByRole("heading", { name: "Entrenamientos" }) });
-    await expect(training).toContainText("Categoría Mayor");
+    await expect(training).toContainText("Primera (categoría Mayor)");
     await expect(training).toContainText("Lunes, miércoles y viernes");
     await expect(training).toContainText("20:30 a 22:30");
     await expect(page.getByRole("heading", { name: "Federación Metropolitana de Vóleibol" })).toBeVisible();

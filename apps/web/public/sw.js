@@ -159,13 +159,24 @@ async function saveShell() {
   for (const old of await shell.keys()) if (!kept.has(old.url)) await shell.delete(old);
 }
 
-/** The route data of every page the sitemap lists, into the shell (a missing one is skipped). */
+/**
+ * News items saved at install: the newest (the sitemap lists them newest first). The
+ * archive grows with every item the club posts, and a thousand would be a thousand
+ * requests on a fan's first visit; older items and the news list's later pages are
+ * saved when read, as any page. Drafts are never built, so never in the sitemap.
+ */
+const NEWS_PAGES_SAVED = 12;
+
+/** The route data of every page the sitemap lists (news: the newest), into the shell (a missing one is skipped). */
 async function saveRouteData(shell, kept) {
   const sitemap = await fetch("/sitemap.xml", { cache: "no-cache" }).catch(() => undefined);
   if (!sitemap?.ok) return;
+  let news = 0;
   const pages = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc).pathname.replace(/\/$/, ""))
-    .filter((path) => path !== "");
+    .filter((path) => path !== "")
+    .filter((path) => !/^\/novedades\/(?!pagina\/)/.test(path) || ++news <= NEWS_PAGES_SAVED)
+    .filter((path) => !path.startsWith("/novedades/pagina/"));
   await Promise.allSettled(
     pages.map(async (path) => {
       const response = await fetch(`${path}.data`);

@@ -67,7 +67,7 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-async function waitForUrl(url, child, timeoutMs = 30_000) {
+export async function waitForUrl(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${child.name} stopped:\n${child.output()}`);

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse as parseYaml } from "yaml";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUTPUT = join(root, "public", "manual-de-marca.pdf");
@@ -32,11 +33,11 @@ export function readTokens(css) {
   return tokens;
 }
 
-/** The communications e-mail of `content/club.ts`. */
-export function readCommunicationsEmail(clubSource) {
-  const match = clubSource.match(/communications:\s*"([^"]+)"/);
-  if (!match) throw new Error("club.ts: no communications e-mail found");
-  return match[1];
+/** The communications e-mail of `content/club.yml` (`email_comunicacion`, which the club's staff edit). */
+export function readCommunicationsEmail(clubFile) {
+  const email = parseYaml(clubFile)?.email_comunicacion;
+  if (typeof email !== "string" || !email) throw new Error("content/club.yml: no email_comunicacion found");
+  return email;
 }
 
 /** The shapes of the logo: its viewBox, each path with its fill, and its one text (maybe rotated). */
@@ -473,7 +474,7 @@ export function buildFromSources() {
   return buildBrandManual({
     css: readFileSync(join(root, "src", "styles", "global.css"), "utf8"),
     logoSvg: readFileSync(join(root, "public", "logo.svg"), "utf8"),
-    email: readCommunicationsEmail(readFileSync(join(root, "src", "content", "club.ts"), "utf8")),
+    email: readCommunicationsEmail(readFileSync(join(root, "content", "club.yml"), "utf8")),
   });
 }
 

@@ -18,9 +18,7 @@ import {
   SECURITY_HEADERS,
   SHORT_CACHE_EXTENSIONS,
 } from "../deploy/site-headers.mjs";
-import { HISTORIA_VIDEO } from "../src/content/historia.ts";
-import { MARCA_EMBED } from "../src/content/marca.ts";
-import { VALORES_EMBED } from "../src/content/valores.ts";
+import { canvaEmbed, youtubeEmbed } from "../src/content/files/read-embeds.ts";
 import { REDIRECTS } from "../src/redirects.ts";
 import { addPagePolicy, buildSettings, pageScriptPolicy, scriptHash } from "./page-csp.mjs";
 
@@ -32,9 +30,10 @@ describe("the header policy", () => {
   it("lets in frames from exactly the embeds the site shows", () => {
     const contact = read("src/pages/home/contact.tsx");
     const mapSrc = /src=\{`(https:\/\/[^`$]+)/.exec(contact)?.[1] ?? "";
-    const used = [mapSrc, VALORES_EMBED.src, MARCA_EMBED.src, HISTORIA_VIDEO.src].map(
-      (src) => new URL(src).origin,
-    );
+    // The frames the content files can name (content/embebidos.yml), as the editor pastes their links.
+    const canva = canvaEmbed("https://www.canva.com/design/DAGabc123/xyz789/view?utm_content=x")?.src ?? "";
+    const youtube = youtubeEmbed("https://youtu.be/dQw4w9WgXcQ")?.src ?? "";
+    const used = [mapSrc, canva, youtube].map((src) => new URL(src).origin);
     expect([...new Set(used)].sort()).toEqual([...EMBED_ORIGINS].sort());
     expect(CSP_DIRECTIVES["frame-src"]).toEqual(EMBED_ORIGINS);
   });

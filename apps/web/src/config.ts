@@ -1,8 +1,11 @@
+import * as CLUB_FILE from "virtual:contenido/club";
+
 /**
  * Every build-time setting of the site, read in this one module. Values come from
  * `VITE_*` environment variables when the site is built (see `.env.example`); each
- * has a working default: the club's own facts (from its current site, 2025), so a build
- * without settings shows real contact details. Nothing here is secret: it all ends up in the public bundle.
+ * has a working default: the club's contact facts are those of `content/club.yml` (the
+ * club's own, from its current site, 2025, and what its staff set in the editor), so a
+ * build without settings shows real contact details. Nothing here is secret: it all ends up in the public bundle.
  */
 const env = import.meta.env;
 
@@ -22,25 +25,22 @@ export const config = {
   serviceWorkerEnabled: env.PROD && read("VITE_ENABLE_SERVICE_WORKER", "true") !== "false",
   club: {
     /** Phone shown in the footer and the contact section, as a tel: link. */
-    phone: read("VITE_CLUB_PHONE", "(0220) 482-4186"),
+    phone: read("VITE_CLUB_PHONE", CLUB_FILE.phone),
     /** The club's e-mail, shown as a mailto: link. */
-    email: read("VITE_CLUB_EMAIL", "info@casadepadua.com.ar"),
+    email: read("VITE_CLUB_EMAIL", CLUB_FILE.email),
     /** WhatsApp number in international digits only, for wa.me links (the contact form's chat). */
-    whatsapp: read("VITE_CLUB_WHATSAPP", "5491135781105"),
+    whatsapp: read("VITE_CLUB_WHATSAPP", CLUB_FILE.whatsapp),
     /** Street address. */
-    address: read(
-      "VITE_CLUB_ADDRESS",
-      "Independencia 725, B1718 San Antonio de Padua, Provincia de Buenos Aires",
-    ),
+    address: read("VITE_CLUB_ADDRESS", CLUB_FILE.address),
     /** What the map embed and its link search for; empty: the club's name and address (its Google Maps place). */
-    mapQuery: read("VITE_CLUB_MAP_QUERY", ""),
+    mapQuery: read("VITE_CLUB_MAP_QUERY", CLUB_FILE.mapQuery),
     /** Member portal (the club's management service): registration page. */
-    portalSignupUrl: read("VITE_PORTAL_SIGNUP_URL", "https://portal.ourclub.io/casadepadua/Account/Register"),
+    portalSignupUrl: read("VITE_PORTAL_SIGNUP_URL", CLUB_FILE.portalSignupUrl),
     /** Member portal: members' home. */
-    portalHomeUrl: read("VITE_PORTAL_HOME_URL", "https://portal.ourclub.io/casadepadua/"),
-    facebookUrl: read("VITE_FACEBOOK_URL", "https://www.facebook.com/casadepadua"),
-    instagramUrl: read("VITE_INSTAGRAM_URL", "https://www.instagram.com/casadepadua"),
-    youtubeUrl: read("VITE_YOUTUBE_URL", "https://www.youtube.com/@casadepadua"),
+    portalHomeUrl: read("VITE_PORTAL_HOME_URL", CLUB_FILE.portalHomeUrl),
+    facebookUrl: read("VITE_FACEBOOK_URL", CLUB_FILE.facebookUrl),
+    instagramUrl: read("VITE_INSTAGRAM_URL", CLUB_FILE.instagramUrl),
+    youtubeUrl: read("VITE_YOUTUBE_URL", CLUB_FILE.youtubeUrl),
   },
   /** Firebase web config: analytics start only when apiKey, projectId and appId are set. */
   firebase: {

@@ -1,5 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ACTIVITY_LIST, type ActivityId } from "./content/activities/index.ts";
+import { contentDir } from "./content/files/paths.ts";
+import { publishedCounts, showsDrafts } from "./content/files/published.ts";
+import { NEWS_PAGE_SIZE } from "./content/news-path.ts";
 import { CLUB_PAGES_IN_PROGRESS } from "./content/pages.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
 import { REDIRECTS } from "./redirects.ts";
@@ -50,10 +53,23 @@ const activityRoutes = [...ACTIVITY_MODULES].flatMap(([file, paths]) =>
   paths.length === 1 ? [route(paths[0] as string, file)] : aliases(file, paths),
 );
 
+/**
+ * What the content files publish (drafts too on the dev server): React Router refuses a
+ * route with a loader that no page is prerendered for, so the news items', the news
+ * list's later pages' and the events' routes exist only when the files give them pages
+ * (react-router.config.ts lists them). Type generation (`react-router typegen`) sees
+ * them all, whatever is published.
+ */
+const published = process.argv.includes("typegen")
+  ? { news: Number.POSITIVE_INFINITY, events: Number.POSITIVE_INFINITY }
+  : publishedCounts(contentDir(), { drafts: showsDrafts() });
+
 export default [
   // Files for search engines, written at build time.
   route("sitemap.xml", "seo/sitemap-xml.ts"),
   route("robots.txt", "seo/robots-txt.ts"),
+  // Each announced event's calendar file, `/eventos/<id>.ics`.
+  ...(published.events > 0 ? [route("eventos/:archivo", "seo/event-calendar.ts")] : []),
   layout("layout/site-layout.tsx", [
     index("pages/home.tsx"),
     route("valores-y-dias", "pages/valores-y-dias.tsx"),
@@ -61,8 +77,11 @@ export default [
     route("historia", "pages/historia.tsx"),
     route("accion-social", "pages/accion-social.tsx"),
     route("novedades", "pages/novedades.tsx"),
-    // One page per news item, prerendered from the news data (react-router.config.ts).
-    route("novedades/:id", "pages/noticia.tsx"),
+    // The list's later pages, `/novedades/pagina/2`…, and one page per news item.
+    ...(published.news > NEWS_PAGE_SIZE
+      ? [route("novedades/pagina/:pagina", "pages/novedades.tsx", { id: "pages/novedades#pagina" })]
+      : []),
+    ...(published.news > 0 ? [route("novedades/:id", "pages/noticia.tsx")] : []),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
     ...activityRoutes,
     ...(diagnosticsInBuild(process.env)

@@ -1,5 +1,4 @@
-import { NEWS } from "../../src/content/news.ts";
-import { newsPath } from "../../src/content/news-path.ts";
+import { laterNewsListPaths, newsPath } from "../../src/content/news-path.ts";
 import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../../src/diagnostics.ts";
 import { REDIRECTS } from "../../src/redirects.ts";
 import routes from "../../src/routes.ts";
@@ -13,12 +12,26 @@ interface RouteNode {
 /** Whether the production build under test has the diagnostics pages. */
 const diagnosticsBuilt = diagnosticsInBuild({ ...process.env, NODE_ENV: "production" });
 
+/** What the content files publish, that routes with a parameter stand for. */
+export interface PublishedContent {
+  news: ReadonlyArray<{ id: string }>;
+}
+
+/** The pages each route with a parameter stands for; its files (`/eventos/<id>.ics`) are no pages. */
+const EXPAND: Record<string, (content: PublishedContent) => string[]> = {
+  "/novedades/:id": (content) => content.news.map(newsPath),
+  "/novedades/pagina/:pagina": (content) => laterNewsListPaths(content.news.length),
+  "/eventos/:archivo": () => [],
+};
+
 /**
  * Every page of the production route table (no splat, no redirects, no files such as
- * `/sitemap.xml`), read from routes.ts itself; a route with a parameter
- * (`/novedades/:id`) stands for its prerendered pages, one per news item.
+ * `/sitemap.xml`), read from routes.ts itself; a route with a parameter stands for the
+ * pages prerendered from `content`: one per news item (`/novedades/:id`), the news
+ * list's later pages. The browser tests pass what the build published
+ * (`publishedContent()`, ./published.ts); the unit tests, the content they read.
  */
-export function routePaths(): string[] {
+export function routePaths(content: PublishedContent): string[] {
   const paths: string[] = [];
   const walk = (nodes: RouteNode[], prefix: string) => {
     for (const node of nodes) {
@@ -28,7 +41,7 @@ export function routePaths(): string[] {
     }
   };
   walk(routes as RouteNode[], "");
-  const expanded = paths.flatMap((path) => (path === "/novedades/:id" ? NEWS.map(newsPath) : [path]));
+  const expanded = paths.flatMap((path) => EXPAND[path]?.(content) ?? [path]);
   if (expanded.some((path) => path.includes(":")))
     throw new Error("route-table.ts: a route parameter it cannot expand");
   return [...new Set(expanded)].filter(

@@ -1,4 +1,4 @@
-/** Types of pipeline.mjs (the image step), for its tests. */
+/** Types of pipeline.mjs (the image step), for its tests and the content reader (src/content/files/). */
 export const WIDTHS: readonly number[];
 
 export interface Size {
@@ -40,4 +40,5 @@ export function buildImages(options: {
   removed: number;
   manifestChanged: boolean;
 }>;
+/** The plan of every photo under `sourceDir`, sorted by path (reads each one's size). */
 export function planSources(sourceDir: string): Promise<PhotoPlan[]>;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { EmbedSource } from "../content/types.ts";
+import { SmartLink } from "./smart-link.tsx";
 import "./embed.css";
 
 /**
@@ -35,5 +36,30 @@ export function Embed({ title, src, href, aspectRatio }: EmbedSource) {
         </a>
       </figcaption>
     </figure>
+  );
+}
+
+interface PublishedEmbedProps {
+  /** The club's published embed (`content/embebidos.yml`); none yet: `missing` instead. */
+  source: EmbedSource | undefined;
+  /** The line and link that stand in its place until then. */
+  missing: { text: string; link: { label: string; to: string; external?: boolean } };
+}
+
+/**
+ * An embed the club publishes from the editor (a presentation, a video), or, while it
+ * has not, one line and a link in its place, never someone else's design or an empty
+ * frame. The line is FallbackLine's markup and style (fallback-line.css), written here
+ * again so that these pages load one small module rather than two.
+ */
+export function PublishedEmbed({ source, missing }: PublishedEmbedProps) {
+  if (source) return <Embed {...source} />;
+  return (
+    <p className="fallback-line" data-reveal>
+      {missing.text}{" "}
+      <SmartLink to={missing.link.to} external={missing.link.external}>
+        {missing.link.label}
+      </SmartLink>
+    </p>
   );
 }

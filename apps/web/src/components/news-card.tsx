@@ -4,6 +4,7 @@ import { NEWS_SECTION } from "../content/home-news.ts";
 import type { NewsItem } from "../content/news.ts";
 import { newsPath } from "../content/news-path.ts";
 import { formatCalendarDate } from "../lib/calendar-date.ts";
+import { DraftBadge } from "./draft-badge.tsx";
 import { Icon } from "./icon.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -18,6 +19,7 @@ export function NewsMeta({ item }: { item: NewsItem }) {
         <Icon name={item.icon} />
         {item.category}
       </span>
+      {item.draft && <DraftBadge />}
       <time dateTime={item.date}>{formatCalendarDate(item.date)}</time>
     </p>
   );
@@ -39,11 +41,13 @@ export function NewsCard({ item, level = 3, titleRef }: NewsCardProps) {
   const Title = `h${level}` as const;
   return (
     <article className="news-card" data-reveal>
-      <ResponsiveImage
-        image={item.image}
-        className="news-card__image"
-        sizes="(min-width: 64em) 22rem, (min-width: 40em) 50vw, calc(100vw - 2rem)"
-      />
+      {item.image && (
+        <ResponsiveImage
+          image={item.image}
+          className="news-card__image"
+          sizes="(min-width: 64em) 22rem, (min-width: 40em) 50vw, calc(100vw - 2rem)"
+        />
+      )}
       <div className="news-card__body">
         <NewsMeta item={item} />
         <Title ref={titleRef} id={`noticia-${item.id}`} className="news-card__title" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
 import { CLUB, mailHref, phoneHref, yearsOfHistory } from "./club.ts";
 
 describe("the club's contact facts", () => {
@@ -23,8 +24,17 @@ describe("the club's contact facts", () => {
 
 describe("yearsOfHistory", () => {
   it("counts whole years since the founding on 12 December 1926", () => {
-    expect(yearsOfHistory(new Date(2026, 11, 11))).toBe(99);
-    expect(yearsOfHistory(new Date(2026, 11, 12))).toBe(100);
-    expect(yearsOfHistory(new Date(2025, 0, 1))).toBe(98);
+    expect(yearsOfHistory("2026-11-26")).toBe(99);
+    expect(yearsOfHistory("2026-12-11")).toBe(99);
+    expect(yearsOfHistory("2026-12-12")).toBe(100);
+    expect(yearsOfHistory("2025-01-01")).toBe(98);
+    expect(yearsOfHistory("2027-12-12")).toBe(101);
+  });
+
+  it("turns 100 at midnight in Buenos Aires, whatever the device's time zone", () => {
+    // 11 December, 23:59 in Buenos Aires is already the 12th in UTC (and in Madrid).
+    expect(yearsOfHistory(buenosAiresToday(new Date("2026-12-11T23:59:00-03:00")))).toBe(99);
+    expect(yearsOfHistory(buenosAiresToday(new Date("2026-12-12T00:00:00-03:00")))).toBe(100);
+    expect(buenosAiresToday(new Date("2026-12-12T02:30:00Z"))).toBe("2026-12-11");
   });
 });

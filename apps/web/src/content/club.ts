@@ -1,6 +1,13 @@
+import * as CLUB_FILE from "virtual:contenido/club";
 import { config } from "../config.ts";
+import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
 
-/** The club's facts: the one source every page, the footer and structured data read. */
+/**
+ * The club's facts: the one source every page, the footer and structured data read.
+ * Who the club is (name, founding) is written here; how to reach it (address, phones,
+ * e-mails, hours, portal and social links) comes from `content/club.yml`, which the
+ * club's staff edit, each contact fact overridable by its `VITE_CLUB_*` setting (config.ts).
+ */
 export interface ClubFacts {
   name: string;
   shortName: string;
@@ -37,8 +44,8 @@ export const CLUB: ClubFacts = {
   mapQuery: config.club.mapQuery || `Club Atlético San Antonio de Padua, ${config.club.address}`,
   email: {
     general: config.club.email,
-    communications: "comunicacion@casadepadua.com.ar",
-    social: "accionsocial@casadepadua.com.ar",
+    communications: CLUB_FILE.communicationsEmail,
+    social: CLUB_FILE.socialEmail,
   },
   portal: { signupUrl: config.club.portalSignupUrl, homeUrl: config.club.portalHomeUrl },
   social: {
@@ -46,20 +53,18 @@ export const CLUB: ClubFacts = {
     instagram: config.club.instagramUrl,
     youtube: config.club.youtubeUrl,
   },
-  openingHours: [
-    { days: "Lunes a viernes", hours: "9:00 a 21:00", schema: "Mo-Fr 09:00-21:00" },
-    { days: "Sábados", hours: "9:00 a 18:00", schema: "Sa 09:00-18:00" },
-    { days: "Domingos", hours: "10:00 a 14:00", schema: "Su 10:00-14:00" },
-  ],
+  openingHours: CLUB_FILE.openingHours,
   encyclopediaUrl: "https://es.wikipedia.org/wiki/Club_Atl%C3%A9tico_San_Antonio_de_Padua",
 };
 
-/** Whole years since the club's founding, as of `today` (the original site's "98" was true when written). */
-export function yearsOfHistory(today: Date = new Date()): number {
-  const [year, month, day] = CLUB.founded.split("-").map(Number) as [number, number, number];
-  const beforeAnniversary =
-    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  return today.getFullYear() - year - (beforeAnniversary ? 1 : 0);
+/**
+ * Whole years since the club's founding on `today`, a Buenos Aires date (`2026-12-12`:
+ * 100; the day before, 99), by default today's. The original site's "98" was true when written.
+ */
+export function yearsOfHistory(today: string = buenosAiresToday()): number {
+  const founded = CLUB.founded;
+  const years = Number(today.slice(0, 4)) - Number(founded.slice(0, 4));
+  return today.slice(5) < founded.slice(5) ? years - 1 : years;
 }
 
 /**

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/support/route-table.ts";
 import { ACTIVITY_DAYS, COMPLEMENTARY } from "./activities/lists.ts";
 import { mainSports } from "./main-sports.ts";
+import { NEWS } from "./news.ts";
 import { MEMBERSHIP } from "./valores.ts";
 
 const MAIN_SPORTS = mainSports();
 
-const routes = new Set(routePaths());
+const routes = new Set(routePaths({ news: NEWS }));
 
 describe("the sports overview", () => {
   it("has five main sports, every card and branch linking to a real page", () => {

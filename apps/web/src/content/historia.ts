@@ -1,3 +1,4 @@
+import { video } from "virtual:contenido/pagina/historia";
 import type { SingleImage } from "../components/responsive-image.tsx";
 import { CLUB } from "./club.ts";
 import {
@@ -118,20 +119,22 @@ export const HISTORIA_COPY = {
   archiveLead: "La sede, los equipos y las clases de hoy. Tocá una foto para verla en grande.",
   archiveLabel: "Fotos del club",
   videoTitle: "La historia en video",
-  videoLead: "Un repaso por los casi cien años del club, como lo contamos en nuestras redes.",
+  videoLead: "Un repaso por la vida del club, como lo contamos en nuestras redes.",
+  /** Instead of the video, while the club has not published it. */
+  videoMissing: "El video de la historia todavía no está publicado en el sitio.",
+  videoMissingLink: "Mirá los videos del club en YouTube",
   moreTitle: "Para saber más",
   moreText: "La historia del club también está en la enciclopedia libre.",
   encyclopedia: "Leé la historia del club en Wikipedia",
 } as const;
 
 /**
- * The history video from the club's social networks. PLACEHOLDER: replace the video
- * id with the club's own when it is published.
+ * The history video on YouTube, when `content/embebidos.yml` names it
+ * (`historia.youtube`); until then the page links to the club's channel.
  */
-export const HISTORIA_VIDEO: EmbedSource = {
+export const HISTORIA_VIDEO: EmbedSource | undefined = video && {
   title: "Video de la historia del club",
-  src: "https://www.youtube-nocookie.com/embed/CASA-historia",
-  href: CLUB.social.youtube,
+  ...video,
   aspectRatio: "16 / 9",
 };
 

@@ -1,10 +1,15 @@
-/** The home page's "latest news" section: its heading; the items are the newest of `news.ts`. */
+/** The home page's "latest news" section: its heading; the items are the newest of `content/noticias/`. */
 export const NEWS_SECTION = {
   title: "Últimas novedades",
   lead: "Lo que pasa en el club, en la cancha y fuera de ella.",
-  /** How many of the newest items of `news.ts` the home page shows. */
+  /** How many of the newest items the home page shows (`virtual:contenido/portada`). */
   count: 3,
   readMore: "Leer más",
   /** Read after "Leer más" by screen readers only, before the news title. */
   readMoreContext: "sobre",
+  /** When the club has published no news yet, with a link to its Instagram. */
+  none: "Todavía no publicamos novedades en el sitio.",
+  noneLink: "Mirá lo último del club en Instagram",
+  /** On an unpublished item, seen only on the dev server. */
+  draft: "Borrador",
 };

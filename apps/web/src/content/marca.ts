@@ -1,3 +1,4 @@
+import { manual } from "virtual:contenido/pagina/marca";
 import { CLUB } from "./club.ts";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
@@ -60,6 +61,10 @@ export const MARCA_COPY = {
   /** Size and format, so nobody downloads blind; a test checks it against the file. */
   downloadDetails: "PDF, 13 KB",
   write: "Escribir a Comunicación",
+  /** Instead of the manual online, while the club has not published it. */
+  onlineMissing:
+    "El manual en línea todavía no está publicado: por ahora, el PDF tiene todo lo que necesitás.",
+  onlineMissingLink: "Descargar el manual en PDF",
 } as const;
 
 /** The brand manual's download, next to the site's files. */
@@ -69,13 +74,12 @@ export const BRAND_MANUAL_PDF = "/manual-de-marca.pdf";
 export const COMMUNICATIONS_MAILTO = `mailto:${CLUB.email.communications}?subject=${encodeURIComponent("Consulta sobre la marca del club")}`;
 
 /**
- * The brand manual as the club shares it online. PLACEHOLDER: replace the design id
- * with the club's published Canva link (Compartir → Insertar) when it is available.
+ * The brand manual as the club shares it online (Canva), when `content/embebidos.yml`
+ * names it (`marca.canva`); until then the page points to the PDF.
  */
-export const MARCA_EMBED: EmbedSource = {
+export const MARCA_EMBED: EmbedSource | undefined = manual && {
   title: "Manual de marca en línea",
-  src: "https://www.canva.com/design/DAGcasaMarca/view?embed",
-  href: "https://www.canva.com/design/DAGcasaMarca/view",
+  ...manual,
   aspectRatio: "16 / 9",
 };
 

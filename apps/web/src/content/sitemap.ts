@@ -9,6 +9,7 @@ import {
   type NavMenu,
 } from "./navigation.ts";
 import { NEWS, newsPath } from "./news.ts";
+import { laterNewsListPaths } from "./news-path.ts";
 
 /** Every link of the one navigation tree: header, menus and submenus, phone panel, footer. */
 export function navigationLinks(): NavLink[] {
@@ -22,7 +23,9 @@ export function navigationLinks(): NavLink[] {
 /**
  * Every internal page of the site, once, for sitemap.xml: the navigation tree's pages
  * (anchors like `/#contacto` count as `/`) and each activity's canonical page (its
- * aliases such as `/judo` are the same page and stay out), and each news item's page. Home first.
+ * aliases such as `/judo` are the same page and stay out), the news list's later pages
+ * and each news item's page, newest first (the offline worker saves the first ones it
+ * lists: public/sw.js). Home first. Drafts are never built, so never listed.
  */
 export function sitemapPaths(): string[] {
   const paths = new Set<string>(["/"]);
@@ -30,6 +33,7 @@ export function sitemapPaths(): string[] {
     if (!link.external) paths.add(link.to.split("#")[0] || "/");
   }
   for (const activity of ACTIVITY_LIST) paths.add(activity.path);
+  for (const path of laterNewsListPaths(NEWS.length)) paths.add(path);
   for (const item of NEWS) paths.add(newsPath(item));
   return [...paths];
 }

@@ -1,31 +1,12 @@
+import { presentation } from "virtual:contenido/pagina/valores-y-dias";
+import MEMBERSHIP_FILE from "virtual:contenido/valores";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
 
-/** The monthly membership fee and the family-group discounts (docs/product.md#prices-and-days). */
-export interface Membership {
-  title: string;
-  price: string;
-  period: string;
-  description: string;
-  /** Discount for a family group, by how many of its members are members. */
-  familyDiscounts: ReadonlyArray<{ members: string; discount: string }>;
-  /** How the family discounts are paid. */
-  note: string;
-}
+export type { Membership } from "./files/types.ts";
 
-export const MEMBERSHIP: Membership = {
-  title: "Socio individual",
-  price: "$15.000",
-  period: "por mes",
-  description:
-    "La cuota social te abre las puertas del club: sus actividades, su pileta, sus canchas y su vida social.",
-  familyDiscounts: [
-    { members: "3 integrantes", discount: "10%" },
-    { members: "4 integrantes", discount: "15%" },
-    { members: "5 o más integrantes", discount: "20%" },
-  ],
-  note: "Los grupos familiares abonan la cuota completa y los descuentos se aplican al pagar en efectivo.",
-};
+/** The monthly membership fee and the family-group discounts, as `content/valores.yml` gives them. */
+export const MEMBERSHIP = MEMBERSHIP_FILE;
 
 /** Said of every activity whose timetable the club has not published. */
 export const ASK_THE_OFFICE = "Consultá en secretaría";
@@ -44,6 +25,10 @@ export const VALORES_COPY = {
   officeTitle: "Horario de secretaría",
   presentationTitle: "La presentación completa",
   presentationLead: "La presentación de valores y días del club, tal como la compartimos en redes.",
+  /** Instead of the presentation, while the club has not published it (with a link to its Instagram). */
+  presentationMissing:
+    "La presentación todavía no está publicada en el sitio: los valores y horarios de esta página son los vigentes.",
+  presentationMissingLink: "Mirá nuestras publicaciones en Instagram",
   ctaTitle: "¿Te sumás al club?",
   ctaText:
     "Escribinos para inscribirte o sacarte cualquier duda, o seguinos para enterarte de las novedades.",
@@ -52,13 +37,12 @@ export const VALORES_COPY = {
 } as const;
 
 /**
- * The design-tool presentation of prices and days. PLACEHOLDER: replace the design id
- * with the club's published Canva link (Compartir → Insertar) when it is available.
+ * The club's presentation of prices and days on Canva, when `content/embebidos.yml`
+ * names it (`valores_y_dias.canva`); until then the page says where to look instead.
  */
-export const VALORES_EMBED: EmbedSource = {
+export const VALORES_EMBED: EmbedSource | undefined = presentation && {
   title: "Presentación de valores y días",
-  src: "https://www.canva.com/design/DAGcasaValores/view?embed",
-  href: "https://www.canva.com/design/DAGcasaValores/view",
+  ...presentation,
   aspectRatio: "16 / 9",
 };
 

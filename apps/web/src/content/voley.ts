@@ -1,3 +1,4 @@
+import { training } from "virtual:contenido/pagina/voley-primera";
 import type { ContentLink, TextBlock } from "./basquet.ts";
 import type { ScheduleRow } from "./types.ts";
 
@@ -73,10 +74,9 @@ export const VOLLEY_DIVISION_PAGES: Readonly<Record<VolleyDivisionId, VolleyDivi
         "Nuestra Primera es fruto de años de trabajo: buena parte del plantel dio sus primeros saques en la escuela del club y hoy juega contra los mejores equipos de la Ciudad y el conurbano.",
       ],
     },
-    training: {
-      title: "Entrenamientos",
-      schedule: { group: "Categoría Mayor", days: "Lunes, miércoles y viernes", hours: "20:30 a 22:30" },
-    },
+    // The Primera line of the volleyball timetable (`content/horarios/voley.yml`), so
+    // the page says what Valores y Días says; no card if the timetable has none.
+    training: training && { title: "Entrenamientos", schedule: training },
     federation: {
       title: "Federación Metropolitana de Vóleibol",
       paragraphs: [

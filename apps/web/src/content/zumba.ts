@@ -1,5 +1,5 @@
+import { schedule, video } from "virtual:contenido/pagina/zumba";
 import type { Timetable } from "./activities/types.ts";
-import { listing } from "./activities/zumba.ts";
 
 /**
  * Everything Zumba's own page says and shows, in the order of the page: a page of its
@@ -10,11 +10,12 @@ export interface ZumbaContent {
   videoTitle: string;
   video: {
     /**
-     * The class video. PLACEHOLDER: the club has not published one yet; drop the file
-     * at `apps/web/public/videos/zumba.mp4` (H.264, a few MB at most) or point this at
-     * its address. With `preload="none"` nothing is fetched until the visitor plays.
+     * The class video, a file of the site (`/videos/clase.mp4`, H.264, a few MB at
+     * most) named in `content/embebidos.yml` (`zumba.video`); none until the club
+     * publishes one, and the page says where to see the classes instead. With
+     * `preload="none"` nothing is fetched until the visitor plays.
      */
-    src: string;
+    src?: string;
     type: string;
     /** Still shown before playing: a local image, never a third-party request. */
     poster: string;
@@ -25,13 +26,13 @@ export interface ZumbaContent {
   };
   /** The original site's text for browsers without video support, verbatim. */
   videoFallback: string;
-  /** Shown when the video file cannot be played. */
+  /** Shown instead of the player while there is no video, and when the file cannot be played. */
   videoUnavailable: string;
   introTitle: string;
   intro: readonly string[];
   scheduleTitle: string;
-  /** Its timetable (the activity registry's). */
-  schedule: Timetable;
+  /** Its timetable (`content/horarios/zumba.yml`); none while the club has not published one. */
+  schedule?: Timetable;
   scheduleNote: string;
   socialTitle: string;
   socialText: string;
@@ -42,7 +43,7 @@ export const ZUMBA: ZumbaContent = {
   lead: "Baile, ritmo y mucha energía: lunes, miércoles y viernes a las 20:00, para todas las edades.",
   videoTitle: "Mirá una clase",
   video: {
-    src: "/videos/zumba.mp4",
+    src: video,
     type: "video/mp4",
     poster: "/images/pages/zumba-poster.svg",
     width: 1280,
@@ -58,7 +59,7 @@ export const ZUMBA: ZumbaContent = {
     "Es una forma divertida de mejorar el estado físico, quemar calorías y liberar el estrés. Cada uno la hace a su ritmo, así que es ideal para todas las edades.",
   ],
   scheduleTitle: "Horarios",
-  schedule: listing.schedule[0] as Timetable,
+  schedule,
   scheduleNote: "Traé ropa cómoda, zapatillas y una botella de agua.",
   socialTitle: "Seguinos en las redes",
   socialText: "Videos de las clases, coreografías nuevas y las novedades de la actividad.",

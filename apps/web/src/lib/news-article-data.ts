@@ -6,11 +6,12 @@ import { isRaster } from "./page-preview.ts";
 
 /**
  * A news item as schema.org `NewsArticle` (JSON-LD), published by the club, with its
- * own picture when it is a photo. Built when the page is prerendered.
+ * own picture when it is a photo (else the site's preview image). Built when the page is prerendered.
  */
 export function newsArticleData(
   item: NewsItem,
-  body: readonly string[],
+  /** The item's text, plain (its HTML without tags). */
+  body: string,
   siteUrl: string = config.siteUrl,
 ): Record<string, unknown> {
   const url = `${siteUrl}${newsPath(item)}`;
@@ -24,8 +25,8 @@ export function newsArticleData(
     inLanguage: "es-AR",
     url,
     mainEntityOfPage: url,
-    image: `${siteUrl}${isRaster(item.image.src) ? item.image.src : "/og-image.jpg"}`,
-    articleBody: body.join("\n\n"),
+    image: `${siteUrl}${item.image && isRaster(item.image.src) ? item.image.src : "/og-image.jpg"}`,
+    articleBody: body,
     author: { "@type": "SportsClub", name: CLUB.name, url: `${siteUrl}/` },
     publisher: {
       "@type": "SportsClub",

@@ -1,4 +1,4 @@
-import { Embed } from "../components/embed.tsx";
+import { PublishedEmbed } from "../components/embed.tsx";
 import { Gallery } from "../components/gallery.tsx";
 import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
@@ -19,6 +19,7 @@ import {
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/historia";
 import { YearsOfHistory } from "./historia/years-of-history.tsx";
+import "../components/fallback-line.css";
 import "./historia/historia.css";
 
 const page = HISTORIA_PAGE;
@@ -56,7 +57,13 @@ export default function HistoriaPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection title={COPY.videoTitle} lead={COPY.videoLead}>
-        <Embed {...HISTORIA_VIDEO} />
+        <PublishedEmbed
+          source={HISTORIA_VIDEO}
+          missing={{
+            text: COPY.videoMissing,
+            link: { label: COPY.videoMissingLink, to: CLUB.social.youtube },
+          }}
+        />
         <div className="historia-more" data-reveal>
           <h3>{COPY.moreTitle}</h3>
           <p>{COPY.moreText}</p>

@@ -12,6 +12,7 @@ import { HomeHistory } from "./home/history.tsx";
 import { PARTS } from "./home/parts.ts";
 // The static parts' styles come with the page: their prerendered HTML shows at once.
 import "./home/home.css";
+import "../components/fallback-line.css";
 import "../components/news-card.css";
 import "./home/events.css";
 import "./home/sports.css";

@@ -1,4 +1,4 @@
-import { Embed } from "../components/embed.tsx";
+import { PublishedEmbed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import {
@@ -10,6 +10,7 @@ import {
   MARCA_PAGE,
 } from "../content/marca.ts";
 import { pageMeta } from "../lib/meta.ts";
+import "../components/fallback-line.css";
 import "./marca/marca.css";
 
 const page = MARCA_PAGE;
@@ -37,7 +38,13 @@ export default function MarcaPage() {
             {COPY.write}
           </a>
         </div>
-        <Embed {...MARCA_EMBED} />
+        <PublishedEmbed
+          source={MARCA_EMBED}
+          missing={{
+            text: COPY.onlineMissing,
+            link: { label: COPY.onlineMissingLink, to: BRAND_MANUAL_PDF, external: true },
+          }}
+        />
       </PageSection>
 
       <PageSection title={COPY.coloursTitle} lead={COPY.coloursLead} tone="alt">

@@ -3,9 +3,8 @@ import { HeroPhoto } from "../components/hero-photo.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { NewsMeta } from "../components/news-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { newsAt } from "../content/news.ts";
+import { newsAt, newsBody } from "../content/news.ts";
 import { newsPath } from "../content/news-path.ts";
-import { NEWS_STORIES } from "../content/news-stories.ts";
 import { NOTICIA_COPY as COPY } from "../content/noticia.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { newsArticleData } from "../lib/news-article-data.ts";
@@ -14,41 +13,61 @@ import type { Route } from "./+types/noticia";
 import "../components/news-card.css";
 import "./noticia/noticia.css";
 
+/** An item's text without its markup, for structured data. */
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|h\d|li|blockquote)>/g, "\n\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
 /**
  * Runs when the page is prerendered (build time): the item of this address (one page
- * per item, react-router.config.ts), its story, its schema.org data and its link preview. The
- * browser gets them as the page's data, never the whole news archive in its code.
+ * per item, react-router.config.ts), its text (HTML made from the file's Markdown at
+ * build time), its schema.org data and its link preview. The browser gets them as the
+ * page's data, never the whole news archive in its code.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const item = newsAt(newsPath({ id: params.id }));
-  const story = item && NEWS_STORIES[item.id];
-  if (!item || !story) throw data("Noticia no encontrada", { status: 404 });
-  const { src, width, height } = item.image;
+  const body = item && newsBody(item.id);
+  if (!item || body === undefined) throw data("Noticia no encontrada", { status: 404 });
   const preview: PagePreview = {
     type: "article",
     // A drawing (SVG) cannot be a link preview: the site's image stands in.
-    image: isRaster(src) ? { src, width, height } : undefined,
+    image: item.image && isRaster(item.image.src) ? item.image : undefined,
   };
-  return { item, body: story.body, article: newsArticleData(item, story.body), preview };
+  if (preview.image) {
+    const { src, width, height } = preview.image;
+    preview.image = { src, width, height };
+  }
+  return { item, body, article: newsArticleData(item, plainText(body)), preview };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta({ title: loaderData.item.title, description: loaderData.item.description }) : [];
 
-/** One news item's page (`/novedades/<id>`): title, category and date, photo, the whole story. */
+/** One news item's page (`/novedades/<id>`): title, category and date, photo, the whole text. */
 export default function NoticiaPage({ loaderData }: Route.ComponentProps) {
   const { item, body, article } = loaderData;
   return (
     <>
-      <PageHero title={item.title} lead={item.description} photo={<HeroPhoto image={item.image} />}>
+      <PageHero
+        title={item.title}
+        lead={item.description}
+        photo={item.image && <HeroPhoto image={item.image} />}
+      >
         <div className="noticia__meta">
           <NewsMeta item={item} />
         </div>
       </PageHero>
       <article className="container noticia">
-        {body.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-        ))}
+        {/* The file's Markdown made HTML at build time by micromark, which never lets HTML typed in the text through. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: made from the content file at build time, escaped */}
+        <div className="noticia__texto" dangerouslySetInnerHTML={{ __html: body }} />
         <nav aria-label={COPY.navLabel} className="noticia__nav">
           <Link to="/novedades" className="button button--ghost">
             {COPY.more}

@@ -1,58 +1,110 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { data, Link, useLocation } from "react-router";
+import { FallbackLine } from "../components/fallback-line.tsx";
 import { NewsCard } from "../components/news-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { NEWS } from "../content/news.ts";
+import { CLUB } from "../content/club.ts";
+import { NEWS_SECTION } from "../content/home-news.ts";
+import { NEWS, type NewsItem } from "../content/news.ts";
 import { NOVEDADES_COPY as COPY, NOVEDADES_PAGE } from "../content/novedades.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { newsPage } from "../lib/news-page.ts";
 import type { Route } from "./+types/novedades";
+import "../components/fallback-line.css";
 import "../components/news-card.css";
 import "./novedades/novedades.css";
 
-const page = NOVEDADES_PAGE;
+/**
+ * Build time: one page of the list (`/novedades`, then `/novedades/pagina/2`…, each
+ * prerendered: react-router.config.ts), its items with their photos as the page's data
+ * (in its HTML, never the whole archive in its code).
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = newsPage(NEWS, params.pagina === undefined ? 1 : Number(params.pagina));
+  // `/novedades/pagina/1` is `/novedades`: only later pages have an address of their own.
+  if (!page || (params.pagina !== undefined && page.page < 2)) {
+    throw data("Página no encontrada", { status: 404 });
+  }
+  return page;
+}
 
-/** Build time: the news with their photos, as the page's data (in its HTML) rather than in its code. */
-export const loader = () => ({ news: NEWS });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(
+    loaderData && loaderData.page > 1
+      ? { ...NOVEDADES_PAGE, title: COPY.pageTitle(loaderData.page) }
+      : NOVEDADES_PAGE,
+  );
 
-export const meta = () => pageMeta(page);
+/** What "Cargar más noticias" carries to the next page: the items shown so far. */
+interface ShownSoFar {
+  before?: NewsItem[];
+}
 
 /**
- * The club's news, a few at a time: "Cargar más noticias" adds the next ones and goes
- * away when there are no more. Focus moves to the first new title, so keyboard and
- * screen-reader users land on what was just added.
+ * The club's news, a page at a time. "Cargar más noticias" is a link to the next page,
+ * so it works without JavaScript. With it, the link goes there inside the app carrying
+ * the items shown so far in the history entry: the next page shows them above its own,
+ * without scrolling back up, and focus moves to the first new title, so keyboard and
+ * screen-reader users land on what was just added (and "back" returns to the shorter
+ * list). It goes when none are left. (Router links and history state only: a fetcher
+ * would add ~0.4 KB of router code to every page's first load.)
  */
 export default function NovedadesPage({ loaderData }: Route.ComponentProps) {
-  const { news } = loaderData;
-  const [shown, setShown] = useState<number>(COPY.pageSize);
+  const before = (useLocation().state as ShownSoFar | null)?.before ?? [];
+  const items = [...before, ...loaderData.items];
   const firstNew = useRef<HTMLHeadingElement>(null);
-  // Position of the first item the last press added; null until the button is used.
-  const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
-  const visible = news.slice(0, shown);
 
+  // Arrived from "Cargar más noticias": to the first of the items it added. After the
+  // layout's own move of focus to each new page's content (its effect runs after this
+  // page's), hence the timer.
   useEffect(() => {
-    if (firstNewIndex !== null) firstNew.current?.focus();
-  }, [firstNewIndex]);
+    if (before.length === 0) return;
+    const timer = setTimeout(() => firstNew.current?.focus());
+    return () => clearTimeout(timer);
+  }, [before.length]);
 
-  const loadMore = () => {
-    setFirstNewIndex(shown);
-    setShown(Math.min(shown + COPY.pageSize, news.length));
-  };
-
+  const appended = before.length > 0;
+  const title = loaderData.page > 1 && !appended ? COPY.pageTitle(loaderData.page) : NOVEDADES_PAGE.title;
+  const { next } = loaderData;
   return (
     <>
-      <PageHero title={page.title} lead={page.description} />
+      <PageHero title={title} lead={NOVEDADES_PAGE.description} />
       <section className="container novedades" aria-label={COPY.listLabel}>
-        <ul className="novedades__list">
-          {visible.map((item, index) => (
-            <li key={item.id}>
-              <NewsCard item={item} level={2} titleRef={index === firstNewIndex ? firstNew : undefined} />
-            </li>
-          ))}
-        </ul>
-        {shown < news.length && (
+        {items.length > 0 ? (
+          <ul className="novedades__list">
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <NewsCard
+                  item={item}
+                  level={2}
+                  titleRef={appended && index === before.length ? firstNew : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <FallbackLine
+            text={NEWS_SECTION.none}
+            link={{ label: NEWS_SECTION.noneLink, to: CLUB.social.instagram }}
+          />
+        )}
+        {(next || (loaderData.page > 1 && !appended)) && (
           <div className="novedades__more">
-            <button type="button" className="button" onClick={loadMore}>
-              {COPY.loadMore}
-            </button>
+            {next && (
+              <Link
+                to={next}
+                state={{ before: items } satisfies ShownSoFar}
+                preventScrollReset
+                className="button"
+              >
+                {COPY.loadMore}
+              </Link>
+            )}
+            {loaderData.page > 1 && !appended && (
+              <Link to="/novedades" className="button button--ghost">
+                {COPY.newest}
+              </Link>
+            )}
           </div>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Embed } from "../components/embed.tsx";
+import { PublishedEmbed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
@@ -14,6 +14,7 @@ import {
 } from "../content/valores.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/valores-y-dias";
+import "../components/fallback-line.css";
 import "./valores-y-dias/valores-y-dias.css";
 
 const page = VALORES_PAGE;
@@ -132,7 +133,13 @@ export default function ValoresYDiasPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection title={COPY.presentationTitle} lead={COPY.presentationLead}>
-        <Embed {...VALORES_EMBED} />
+        <PublishedEmbed
+          source={VALORES_EMBED}
+          missing={{
+            text: COPY.presentationMissing,
+            link: { label: COPY.presentationMissingLink, to: CLUB.social.instagram },
+          }}
+        />
         <div className="cta-band valores-cta" data-reveal>
           <h3>{COPY.ctaTitle}</h3>
           <p>{COPY.ctaText}</p>

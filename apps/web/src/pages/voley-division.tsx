@@ -104,19 +104,21 @@ export default function VoleyDivisionPage() {
           />
         </section>
 
-        {training && federation && (
+        {federation && (
           <div className="league-page__columns">
-            <section aria-labelledby="voley-entrenamientos" className="card">
-              <h2 id="voley-entrenamientos">{training.title}</h2>
-              {/* One line of schedule: it reads better on a phone as a short text than as a table. */}
-              <p>
-                <strong>{training.schedule.group}</strong>
-                <br />
-                {training.schedule.days}
-                <br />
-                {training.schedule.hours}
-              </p>
-            </section>
+            {training && (
+              <section aria-labelledby="voley-entrenamientos" className="card">
+                <h2 id="voley-entrenamientos">{training.title}</h2>
+                {/* One line of schedule: it reads better on a phone as a short text than as a table. */}
+                <p>
+                  <strong>{training.schedule.group}</strong>
+                  <br />
+                  {training.schedule.days}
+                  <br />
+                  {training.schedule.hours}
+                </p>
+              </section>
+            )}
             <section aria-labelledby="voley-federacion" className="card">
               <h2 id="voley-federacion">{federation.title}</h2>
               {federation.paragraphs.map((text) => (

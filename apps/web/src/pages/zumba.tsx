@@ -6,6 +6,7 @@ import { SmartLink } from "../components/smart-link.tsx";
 import { ACTIVITIES } from "../content/activities/index.ts";
 import { listing } from "../content/activities/zumba.ts";
 import { CLUB } from "../content/club.ts";
+import { ASK_THE_OFFICE } from "../content/valores.ts";
 import { ZUMBA } from "../content/zumba.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { ClassVideo } from "./zumba/class-video.tsx";
@@ -34,7 +35,7 @@ export default function ZumbaPage() {
       </PageSection>
 
       <PageSection title={ZUMBA.scheduleTitle} tone="alt" id="horarios">
-        <ScheduleTable {...ZUMBA.schedule} />
+        {ZUMBA.schedule ? <ScheduleTable {...ZUMBA.schedule} /> : <p>{ASK_THE_OFFICE}.</p>}
         <p className="callout">{ZUMBA.scheduleNote}</p>
       </PageSection>
 

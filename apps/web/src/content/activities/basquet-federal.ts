@@ -3,14 +3,6 @@ import type { ActivityListing } from "./types.ts";
 /** Básquet Federal in the site's lists: cards, descriptions, Valores y Días. */
 export const listing = {
   summary: "Nuestro primer equipo en la Liga Federal de Básquet.",
-  schedule: [
-    {
-      caption: "Entrenamientos de básquet",
-      rows: [
-        { group: "Primera (categoría Mayor)", days: "Lunes, miércoles y viernes", hours: "21:00 a 23:00" },
-      ],
-    },
-  ],
   valores: { order: 10, name: "Básquet" },
   home: {
     order: 30,

@@ -1,3 +1,4 @@
+import TIMETABLES from "virtual:contenido/horarios";
 import { ACTIVITY_LIST, type Activity, type ActivityId } from "./index.ts";
 import type { ActivityListing } from "./types.ts";
 
@@ -33,12 +34,16 @@ const BY_ID = new Map<string, ActivityListing>(
 /** An activity with its listing. */
 export type ListedActivity = Activity & ActivityListing;
 
-/** Every activity with its listing, in the registry's order. */
+/** The timetables of `content/horarios/`, by activity key (`tenis-mesa.yml` → `tenisMesa`). */
+const SCHEDULES = new Map(Object.entries(TIMETABLES).map(([file, tables]) => [activityIdOf(file), tables]));
+
+/** Every activity with its listing and its timetables (if the club published any), in the registry's order. */
 export const LISTED_ACTIVITIES: readonly ListedActivity[] = ACTIVITY_LIST.map((activity) => {
   const listing = BY_ID.get(activity.id);
   // Every registry file has a listing; a unit test holds it, this keeps the types honest.
   if (!listing) throw new Error(`content/activities: ${activity.id} has no listing`);
-  return { ...activity, ...listing };
+  const schedule = SCHEDULES.get(activity.id);
+  return { ...activity, ...listing, ...(schedule?.length ? { schedule } : {}) };
 });
 
 /** The listed activity by key. */

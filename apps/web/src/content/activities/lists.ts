@@ -20,12 +20,17 @@ export interface ActivityDays {
 
 /**
  * Every activity with a place on Valores y Días, in its order (from the activity
- * registry): those with a published timetable first, then the rest.
+ * registry): those with a published timetable first, then the rest, so a timetable the
+ * club adds in the editor moves its activity up by itself.
  */
 export const ACTIVITY_DAYS: ActivityDays[] = LISTED_ACTIVITIES.flatMap((activity) =>
   activity.valores ? [{ activity, valores: activity.valores }] : [],
 )
-  .sort((a, b) => a.valores.order - b.valores.order)
+  .sort(
+    (a, b) =>
+      Number(Boolean(b.activity.schedule)) - Number(Boolean(a.activity.schedule)) ||
+      a.valores.order - b.valores.order,
+  )
   .map(({ activity, valores }) => ({
     name: valores.name ?? activity.name,
     path: activity.path,

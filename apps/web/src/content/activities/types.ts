@@ -52,11 +52,15 @@ export interface Timetable {
   rows: readonly ScheduleRow[];
 }
 
-/** An activity in the site's lists: cards, descriptions, Valores y Días. */
+/**
+ * An activity in the site's lists: cards, descriptions, Valores y Días. Its timetables
+ * are not here but in `content/horarios/<file>.yml`, which the club's staff edit;
+ * `listings.ts` joins them.
+ */
 export interface ActivityListing {
   /** One line for cards and the page's description. */
   summary: string;
-  /** Its timetables, as the club writes them; none: "Consultá en secretaría". */
+  /** Its timetables, as the club writes them (from its `horarios` file); none: "Consultá en secretaría". */
   schedule?: readonly Timetable[];
   /** Its place on Valores y Días, with the name it has there and a line to add. */
   valores?: { order: number; name?: string; note?: string };

@@ -3,12 +3,6 @@ import type { ActivityListing } from "./types.ts";
 /** Zumba in the site's lists: cards, descriptions, Valores y Días. */
 export const listing = {
   summary: "Baile y ejercicio con ritmos latinos, lunes, miércoles y viernes.",
-  schedule: [
-    {
-      caption: "Clases de zumba",
-      rows: [{ group: "Todos los niveles", days: "Lunes, miércoles y viernes", hours: "20:00" }],
-    },
-  ],
   valores: { order: 60 },
   home: { order: 150 },
   complementary: 80,

@@ -1,21 +1,33 @@
+import LATEST from "virtual:contenido/portada";
+import { FallbackLine } from "../../components/fallback-line.tsx";
 import { NewsCard } from "../../components/news-card.tsx";
+import { CLUB } from "../../content/club.ts";
 import { NEWS_SECTION } from "../../content/home-news.ts";
-import { NEWS } from "../../content/news.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** The three newest items of the club's news, each opening its own page. */
-export function HomeNews() {
+/**
+ * The newest items of the club's news, each opening its own page; until the club
+ * publishes one, a line that sends to its Instagram.
+ */
+export function HomeNews({ items = LATEST }: { items?: typeof LATEST }) {
   return (
     <section className="home-section" aria-labelledby="novedades-titulo">
       <div className="container">
         <SectionHeading id="novedades-titulo" title={NEWS_SECTION.title} lead={NEWS_SECTION.lead} />
-        <ul className="home-grid home-grid--3">
-          {NEWS.slice(0, NEWS_SECTION.count).map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} />
-            </li>
-          ))}
-        </ul>
+        {items.length > 0 ? (
+          <ul className="home-grid home-grid--3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <FallbackLine
+            text={NEWS_SECTION.none}
+            link={{ label: NEWS_SECTION.noneLink, to: CLUB.social.instagram }}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,6 @@
+/** Types of build-with-content.mjs. */
+export function buildWithContent(options: {
+  contentDir: string;
+  buildDir: string;
+  quiet?: boolean;
+}): Promise<number>;

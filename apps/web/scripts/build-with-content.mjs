@@ -1,0 +1,43 @@
+// The site's production build (the `build` script of apps/web/package.json, every step)
+// from another content folder into another build folder: the browser tests' site with
+// test content, and the content benchmark's. Resolves with the build's duration.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * @param {{ contentDir: string, buildDir: string, quiet?: boolean }} options
+ * @returns {Promise<number>} seconds the build took
+ */
+export function buildWithContent({ contentDir, buildDir, quiet = true }) {
+  const { scripts } = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8"));
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn("sh", ["-c", scripts.build], {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        WEB_BUILD_DIR: buildDir,
+        PATH: `${join(webDir, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,
+      },
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output = (output + chunk).slice(-8000);
+    });
+    child.stderr?.on("data", (chunk) => {
+      output = (output + chunk).slice(-8000);
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`build with ${contentDir} failed (${code}):\n${output}`)),
+    );
+  });
+}

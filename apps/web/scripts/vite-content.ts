@@ -1,0 +1,104 @@
+import { isAbsolute, relative } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { type LoadOptions, loadContent } from "../src/content/files/load.ts";
+import { contentDir } from "../src/content/files/paths.ts";
+import type { Content } from "../src/content/files/types.ts";
+import { NEWS_SECTION } from "../src/content/home-news.ts";
+
+/**
+ * The content files (`apps/web/content/`, or `CONTENT_DIR`) as modules the site imports:
+ * `virtual:contenido/<name>`, each a plain data export made at build time from the
+ * checked files (src/content/files/load.ts). No YAML or Markdown code ever reaches a
+ * visitor, and a page's JavaScript holds only the data its code imports (most pages
+ * read news and events in their build-time loaders, whose imports stay out of it).
+ *
+ * The dev server reads the drafts too (marked: the pages show "Borrador"); a build
+ * never does. A mistake in a file stops the build with its one Spanish line (the
+ * build's `check-content.mjs` step prints it first) and shows in the dev server's overlay.
+ */
+const exportDefault = (data: unknown) => `export default ${JSON.stringify(data)};\n`;
+const exportEach = (data: object) =>
+  Object.entries(data)
+    .map(
+      ([name, value]) =>
+        `export const ${name} = ${value === undefined ? "undefined" : JSON.stringify(value)};\n`,
+    )
+    .join("");
+
+const MODULES: Record<string, (content: Content) => string> = {
+  // One export per fact: every page's code carries them (config.ts), so they go in as
+  // bare constants, without an object's key names around them.
+  club: (content) => exportEach(content.club),
+  valores: (content) => exportDefault(content.membership),
+  horarios: (content) => exportDefault(content.timetables),
+  // What one page's own code shows of the files (`virtual:contenido/pagina/zumba`), and
+  // nothing else: these pages are within bytes of their budget (docs/quality.md).
+  "pagina/valores-y-dias": (content) => exportEach({ presentation: content.embeds.valoresYDias }),
+  "pagina/marca": (content) => exportEach({ manual: content.embeds.marca }),
+  "pagina/historia": (content) => exportEach({ video: content.embeds.historia }),
+  "pagina/zumba": (content) =>
+    exportEach({ video: content.embeds.zumbaVideo, schedule: content.timetables.zumba?.[0] }),
+  // Primera's training card: the Primera line of the volleyball timetable.
+  "pagina/voley-primera": (content) =>
+    exportEach({
+      training: content.timetables.voley
+        ?.flatMap((table) => table.rows)
+        .find((row) => /primera/i.test(row.group)),
+    }),
+  eventos: (content) => exportDefault(content.events),
+  noticias: (content) =>
+    `export const news = ${JSON.stringify(content.news)};\nexport const bodies = ${JSON.stringify(content.newsBodies)};\n`,
+  // The home page's newest items alone: its code (loaded when "/" renders in the
+  // browser) must not carry the whole archive.
+  portada: (content) => exportDefault(content.news.slice(0, NEWS_SECTION.count)),
+};
+
+const PREFIX = "virtual:contenido/";
+const RESOLVED = `\0${PREFIX}`;
+
+export function contentFiles(overrides: Partial<LoadOptions> = {}): Plugin {
+  let options: LoadOptions = { dir: contentDir(), drafts: false, ...overrides };
+  let loading: Promise<Content> | undefined;
+  const content = () => {
+    loading ??= loadContent(options);
+    return loading;
+  };
+
+  /** A change to a file: read them all again, and reload the pages that show them. */
+  function watch(server: ViteDevServer) {
+    server.watcher.add(options.dir);
+    const inContent = (file: string) => {
+      const path = relative(options.dir, file);
+      return !path.startsWith("..") && !isAbsolute(path);
+    };
+    const reload = (file: string) => {
+      if (!inContent(file)) return;
+      loading = undefined;
+      for (const environment of Object.values(server.environments)) {
+        for (const name of Object.keys(MODULES)) {
+          const module = environment.moduleGraph.getModuleById(`${RESOLVED}${name}`);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      }
+      server.ws.send({ type: "full-reload" });
+    };
+    for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, reload);
+  }
+
+  return {
+    name: "casa:content-files",
+    configResolved(config) {
+      // Drafts on the dev server (and in unit tests), never in a build.
+      options = { ...options, drafts: overrides.drafts ?? config.command === "serve" };
+    },
+    configureServer: watch,
+    resolveId(id) {
+      return id.startsWith(PREFIX) && id.slice(PREFIX.length) in MODULES ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const make = MODULES[id.slice(RESOLVED.length)];
+      return make ? make(await content()) : undefined;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { NEWS_SECTION } from "../content/home-news.ts";
+
+// Styles in news-card.css (with the cards it marks).
+
+/**
+ * "Borrador": a news item or an event the club has not published (`publicado: false`).
+ * Only the dev server shows drafts; a production build leaves them out.
+ */
+export function DraftBadge() {
+  return <strong className="draft-badge">{NEWS_SECTION.draft}</strong>;
+}

@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { WEB_DIR } from "./paths.ts";
+import { SCHEMAS } from "./schemas.ts";
+
+/**
+ * The editor's configuration (apps/web/admin/config.yml, Decap CMS) against the
+ * schemas the build checks: same collections, same field names at every level, the
+ * same optional fields, the same patterns, drafts by default. What the editor saves
+ * is what the build reads.
+ */
+interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  format?: string;
+  options?: Array<string | { value: string }>;
+  fields?: DecapField[];
+  hint?: string;
+}
+interface DecapCollection {
+  name: string;
+  label: string;
+  folder?: string;
+  files?: Array<{ name: string; file: string; fields: DecapField[] }>;
+  fields?: DecapField[];
+  extension?: string;
+  format?: string;
+}
+
+const config = parse(readFileSync(join(WEB_DIR, "admin", "config.yml"), "utf8")) as {
+  locale: string;
+  local_backend: boolean;
+  backend: { name: string; repo: string; branch: string };
+  media_folder: string;
+  public_folder: string;
+  collections: DecapCollection[];
+};
+const REPO = join(WEB_DIR, "..", "..");
+
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  pattern?: string;
+  enum?: string[];
+};
+
+/** The fields of a collection (a folder's, or its one file's). */
+const fieldsOf = (collection: DecapCollection): DecapField[] =>
+  collection.fields ?? collection.files?.[0]?.fields ?? [];
+
+/** Each problem where the editor's fields and the schema's properties differ, by path. */
+function compare(fields: DecapField[], schema: Schema, path: string, extra: string[] = []): string[] {
+  const properties = schema.properties ?? {};
+  const names = fields.map((field) => field.name).filter((name) => !extra.includes(name));
+  const problems: string[] = [];
+  if (JSON.stringify(names.sort()) !== JSON.stringify(Object.keys(properties).sort()))
+    problems.push(`${path}: editor ${names.join(",")} / schema ${Object.keys(properties).join(",")}`);
+  for (const field of fields) {
+    const property = properties[field.name];
+    if (!property) continue;
+    const where = `${path}.${field.name}`;
+    const optional = !(schema.required ?? []).includes(field.name);
+    if ((field.required === false) !== optional)
+      problems.push(`${where}: required in one, optional in the other`);
+    if (field.pattern && property.pattern && field.pattern[0] !== property.pattern)
+      problems.push(`${where}: pattern ${field.pattern[0]} / ${property.pattern}`);
+    if (property.pattern && !field.pattern && field.widget === "string")
+      problems.push(`${where}: the editor does not check the schema's pattern`);
+    if (property.enum) {
+      const values = (field.options ?? []).map((option) =>
+        typeof option === "string" ? option : option.value,
+      );
+      if (JSON.stringify(values) !== JSON.stringify(property.enum)) problems.push(`${where}: options differ`);
+    }
+    const inner = property.type === "array" ? property.items : property;
+    if (field.fields && inner) problems.push(...compare(field.fields, inner, where));
+  }
+  return problems;
+}
+
+describe("the editor's configuration (Decap CMS)", () => {
+  it("speaks Spanish, saves to the working tree locally and to GitHub in production", () => {
+    expect(config.locale).toBe("es");
+    expect(config.local_backend).toBe(true);
+    expect(config.backend.name).toBe("github");
+    // The repository comes from a setting, replaced by the /admin build step.
+    expect(config.backend.repo).toMatch(/^\$\{CMS_GITHUB_REPO\}$/);
+  });
+
+  it("puts news photos where the image pipeline makes AVIF and WebP of them, named as the news files say", () => {
+    expect(config.media_folder).toBe("apps/web/images-src/noticias");
+    expect(config.public_folder).toBe("/images/noticias");
+    const image = fieldsOf(config.collections.find((c) => c.name === "noticias") as DecapCollection).find(
+      (field) => field.name === "imagen",
+    );
+    expect(image?.widget).toBe("image");
+  });
+
+  it("has one collection per kind of content, each on its folder or file", () => {
+    expect(config.collections.map((collection) => collection.name).sort()).toEqual(
+      Object.keys(SCHEMAS).sort(),
+    );
+    for (const collection of config.collections) {
+      const path = collection.folder ?? collection.files?.[0]?.file ?? "";
+      expect(existsSync(join(REPO, path)), path).toBe(true);
+      expect(collection.files?.length ?? 1).toBe(1);
+    }
+  });
+
+  it("names every field as its schema, at every level, optional where the schema allows it", () => {
+    const problems = config.collections.flatMap((collection) =>
+      compare(
+        fieldsOf(collection),
+        SCHEMAS[collection.name] as Schema,
+        collection.name,
+        // A news item's text is the file's body, under its front matter.
+        collection.name === "noticias" ? ["body"] : [],
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("makes every news item and event a draft until it is marked as published", () => {
+    for (const name of ["noticias", "eventos"]) {
+      const published = fieldsOf(config.collections.find((c) => c.name === name) as DecapCollection).find(
+        (field) => field.name === "publicado",
+      );
+      expect(published).toMatchObject({ widget: "boolean", default: false });
+    }
+  });
+
+  it("writes dates as YYYY-MM-DD, and labels and hints everything in Spanish", () => {
+    const all = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((field) => [field, ...all(field.fields ?? [])]);
+    const fields = config.collections.flatMap((collection) => all(fieldsOf(collection)));
+    for (const field of fields.filter((f) => f.widget === "datetime"))
+      expect(field.format).toBe("YYYY-MM-DD");
+    for (const field of fields) {
+      expect(field.label, field.name).toMatch(/\S/);
+      // No English left from a template.
+      expect(`${field.label} ${field.hint ?? ""}`).not.toMatch(/\b(the|and|field|title|date)\b/i);
+    }
+    for (const collection of config.collections) expect(collection.label).toMatch(/^[A-ZÁÉÍÓÚ]/);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Reads, checks and shapes every collection of the content folder: what the build
+ * (`scripts/vite-content.ts`, `scripts/check-content.mjs`), the route list
+ * (react-router.config.ts) and the tests read. Node only (it reads files): the site
+ * gets its result through the `virtual:contenido/*` modules, as plain data.
+ *
+ * All or nothing: the first mistake in any file throws a `ContentProblem` (one Spanish
+ * line), so a build never publishes half of the content.
+ */
+import { join } from "node:path";
+import { planSources } from "../../../scripts/images/pipeline.mjs";
+import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
+import type { PhotoPlans } from "./images.ts";
+import { WEB_DIR } from "./paths.ts";
+import { readClub, readMembership } from "./read-club.ts";
+import { readEmbeds } from "./read-embeds.ts";
+import { readEvents } from "./read-events.ts";
+import { readNews } from "./read-news.ts";
+import { readTimetables } from "./read-timetables.ts";
+import type { Content } from "./types.ts";
+
+export interface LoadOptions {
+  /** The content folder (see `contentDir`). */
+  dir: string;
+  /** Keep unpublished items, marked as drafts: the dev server does, a production build never. */
+  drafts: boolean;
+  /** Today in Buenos Aires (`2026-11-26`): earlier events are left out. Default: now. */
+  today?: string;
+  /** `apps/web/images-src`, the photos the pipeline makes AVIF/WebP of. */
+  imagesDir?: string;
+  /** `apps/web/public`, where drawings and videos are. */
+  publicDir?: string;
+}
+
+/** The image pipeline's files of each photo, by its path in images-src/ (`noticias/foto.jpg`). */
+async function photoPlans(imagesDir: string): Promise<PhotoPlans> {
+  const plans = await planSources(imagesDir);
+  return new Map(plans.map((plan) => [plan.source, plan.asset]));
+}
+
+export async function loadContent(options: LoadOptions): Promise<Content> {
+  const publicDir = options.publicDir ?? join(WEB_DIR, "public");
+  const photos = await photoPlans(options.imagesDir ?? join(WEB_DIR, "images-src"));
+  const today = options.today ?? buenosAiresToday();
+  const { news, bodies } = readNews(options.dir, { drafts: options.drafts, photos, publicDir });
+  return {
+    club: readClub(options.dir),
+    membership: readMembership(options.dir),
+    embeds: readEmbeds(options.dir, publicDir),
+    timetables: readTimetables(options.dir),
+    events: readEvents(options.dir, { drafts: options.drafts, today }),
+    news,
+    newsBodies: bodies,
+  };
+}

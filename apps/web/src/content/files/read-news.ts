@@ -1,0 +1,74 @@
+/** The news collection: `noticias/<id>.md`, front matter and Markdown text. */
+import { join } from "node:path";
+import { checkAgainst } from "./check.ts";
+import { checkDay } from "./dates.ts";
+import { type PhotoPlans, resolveImage } from "./images.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { parseMarkdown } from "./parse.ts";
+import { collectionFiles, displayPath, readText } from "./paths.ts";
+import { ContentProblem, quote } from "./problem.ts";
+import { type ICONOS, NOTICIA } from "./schemas.ts";
+import type { NewsIcon, NewsItem } from "./types.ts";
+
+const ICON: Record<(typeof ICONOS)[number], NewsIcon> = {
+  trofeo: "trophy",
+  calendario: "calendar",
+  corazon: "heart",
+  personas: "users",
+  estrella: "star",
+  megafono: "megaphone",
+};
+
+export interface ReadOptions {
+  /** Keep the unpublished items (the dev server), marked as drafts. */
+  drafts: boolean;
+  photos: PhotoPlans;
+  /** `apps/web/public`, where drawings are. */
+  publicDir: string;
+}
+
+/** Every item (drafts only when asked), newest first, and each one's text as HTML. */
+export function readNews(dir: string, options: ReadOptions) {
+  const news: NewsItem[] = [];
+  const bodies: Record<string, string> = {};
+  for (const { id, file } of collectionFiles(join(dir, "noticias"), ".md")) {
+    const name = displayPath(file);
+    const { data, body } = parseMarkdown(readText(file), name);
+    const item = checkAgainst(NOTICIA, data, name);
+    checkDay(item.fecha, "fecha", name);
+    // Every file is checked, drafts too: what the editor saves must build once published.
+    const html = renderMarkdown(body, name);
+    let image: NewsItem["image"];
+    if (item.imagen) {
+      const alt = item.texto_alternativo?.trim();
+      if (!alt) {
+        throw new ContentProblem(
+          name,
+          '"texto_alternativo" falta: describí la foto para quien no puede verla',
+        );
+      }
+      const asset = resolveImage(item.imagen, options.photos, options.publicDir);
+      if (!asset) {
+        throw new ContentProblem(
+          name,
+          `"imagen" no se encuentra (dice ${quote(item.imagen)}): subí la foto desde el editor, a apps/web/images-src/noticias/`,
+        );
+      }
+      image = { ...asset, alt };
+    }
+    if (!item.publicado && !options.drafts) continue;
+    news.push({
+      id,
+      date: item.fecha,
+      category: item.categoria,
+      icon: ICON[item.icono],
+      title: item.titulo,
+      description: item.resumen,
+      ...(image ? { image } : {}),
+      ...(item.publicado ? {} : { draft: true as const }),
+    });
+    bodies[id] = html;
+  }
+  news.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return { news, bodies };
+}

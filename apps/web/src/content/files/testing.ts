@@ -1,0 +1,59 @@
+/**
+ * For the tests of the content files: a copy of the site's content folder in a
+ * temporary folder, with some files written over, added (text) or removed (`null`).
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { contentDir } from "./paths.ts";
+import type { NewsItem } from "./types.ts";
+
+export function contentCopy(changes: Record<string, string | null> = {}): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "casa-contenido-"));
+  cpSync(contentDir({}), dir, { recursive: true });
+  for (const [file, text] of Object.entries(changes)) {
+    const path = join(dir, file);
+    if (text === null) rmSync(path, { force: true });
+    else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A news file: front matter from `fields` (YAML lines as given), then `body`. */
+export function newsFile(fields: Record<string, string>, body = "El texto de la noticia."): string {
+  const front = Object.entries(fields).map(([name, value]) => `${name}: ${value}`);
+  return `---\n${front.join("\n")}\n---\n\n${body}\n`;
+}
+
+/** A valid published news item's fields, to change one at a time. */
+export const NEWS_FIELDS: Record<string, string> = {
+  titulo: "Prueba de noticia",
+  fecha: "2026-11-20",
+  categoria: "Institucional",
+  icono: "megafono",
+  resumen: "Una noticia de prueba.",
+  imagen: "/images/club/sede-fachada.jpg",
+  texto_alternativo: "La fachada de la sede",
+  publicado: "true",
+};
+
+/** `count` made-up published news items for component tests, newest first (never content of the club's). */
+export function sampleNews(count: number): NewsItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `prueba-${index + 1}`,
+    date: new Date(Date.UTC(2026, 10, 30 - index)).toISOString().slice(0, 10),
+    category: "Institucional",
+    icon: "megaphone" as const,
+    title: `Noticia de prueba ${index + 1}`,
+    description: `El resumen de la noticia de prueba ${index + 1}.`,
+    image: {
+      src: `/images/prueba-${index + 1}.svg`,
+      width: 800,
+      height: 600,
+      alt: `Dibujo de prueba ${index + 1}`,
+    },
+  }));
+}

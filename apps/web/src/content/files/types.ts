@@ -1,0 +1,104 @@
+/**
+ * What the site reads from the content files, once checked and shaped by `load.ts`:
+ * the data of the `virtual:contenido/*` modules (`vite-content.ts`). Plain data, so it
+ * can be written into a module and into a page's loader data.
+ */
+import type { SingleImage } from "../../components/responsive-image.tsx";
+import type { Timetable } from "../activities/types.ts";
+
+/** The drawings a news card can show beside its category. */
+export type NewsIcon = "trophy" | "calendar" | "heart" | "users" | "star" | "megaphone";
+
+/** A news item's card data (`noticias/<id>.md`). */
+export interface NewsItem {
+  /** The file's name: the page's address (`/novedades/<id>`). Never change a published one. */
+  id: string;
+  /** Publication date, `2026-11-15`. */
+  date: string;
+  category: string;
+  icon: NewsIcon;
+  title: string;
+  /** The summary on the cards, and the page's description for search engines and link previews. */
+  description: string;
+  image?: SingleImage;
+  /** Not published (`publicado: false`): only the dev server shows it, with a "Borrador" badge. */
+  draft?: true;
+}
+
+/** An event of the club's calendar (`eventos/<id>.yml`). */
+export interface ClubEvent {
+  id: string;
+  /** Its day, `2026-12-12`: it leaves "Próximos eventos" the day after. */
+  date: string;
+  title: string;
+  /** `20:00` (Buenos Aires time); none: all day. */
+  start?: string;
+  /** `23:30`; none: the start only. */
+  end?: string;
+  /** As the club writes it: "20:00 a 23:30". */
+  time?: string;
+  location: string;
+  description?: string;
+  draft?: true;
+}
+
+/** The monthly membership fee and the family-group discounts (docs/product.md#prices-and-days). */
+export interface Membership {
+  title: string;
+  /** "$15.000". */
+  price: string;
+  period: string;
+  description: string;
+  /** Discount for a family group, by how many of its members are members. */
+  familyDiscounts: ReadonlyArray<{ members: string; discount: string }>;
+  /** How the family discounts are paid. */
+  note: string;
+}
+
+/** The club's contact facts as the file gives them: the defaults of the `VITE_CLUB_*` settings. */
+export interface ClubContact {
+  address: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  communicationsEmail: string;
+  socialEmail: string;
+  mapQuery: string;
+  portalSignupUrl: string;
+  portalHomeUrl: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  youtubeUrl: string;
+  /** Office hours as shown ("Lunes a viernes", "9:00 a 21:00") and for structured data ("Mo-Fr 09:00-21:00"). */
+  openingHours: ReadonlyArray<{ days: string; hours: string; schema: string }>;
+}
+
+/** A frame's addresses: what it shows and where the original opens. */
+export interface EmbedLink {
+  src: string;
+  href: string;
+}
+
+/** The embeds the club has published; a missing one shows its page's text and link instead. */
+export interface EmbedLinks {
+  valoresYDias?: EmbedLink;
+  marca?: EmbedLink;
+  historia?: EmbedLink;
+  /** The class video of /zumba, a file of the site (`/videos/clase.mp4`). */
+  zumbaVideo?: string;
+}
+
+/** Every collection, read. */
+export interface Content {
+  club: ClubContact;
+  membership: Membership;
+  embeds: EmbedLinks;
+  /** Each activity's timetables, by its file's name (`tenis-mesa`). */
+  timetables: Readonly<Record<string, readonly Timetable[]>>;
+  /** Today's and later events, soonest first. */
+  events: ClubEvent[];
+  /** Newest first. */
+  news: NewsItem[];
+  /** Each news item's text, HTML, by id. */
+  newsBodies: Readonly<Record<string, string>>;
+}
