@@ -36,7 +36,7 @@ interface DecapCollection {
 
 const config = parse(readFileSync(join(WEB_DIR, "admin", "config.yml"), "utf8")) as {
   locale: string;
-  local_backend: boolean;
+  local_backend: { url: string };
   backend: { name: string; repo: string; branch: string };
   media_folder: string;
   public_folder: string;
@@ -90,10 +90,10 @@ function compare(fields: DecapField[], schema: Schema, path: string, extra: stri
 describe("the editor's configuration (Decap CMS)", () => {
   it("speaks Spanish, saves to the working tree locally and to GitHub in production", () => {
     expect(config.locale).toBe("es");
-    expect(config.local_backend).toBe(true);
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
     expect(config.backend.name).toBe("github");
-    // The repository comes from a setting, replaced by the /admin build step.
-    expect(config.backend.repo).toMatch(/^\$\{CMS_GITHUB_REPO\}$/);
+    // The repository comes from VITE_ADMIN_REPO, set by the /admin build step.
+    expect(config.backend.repo).toBe("VITE_ADMIN_REPO/sin-configurar");
   });
 
   it("puts news photos where the image pipeline makes AVIF and WebP of them, named as the news files say", () => {
@@ -129,12 +129,14 @@ describe("the editor's configuration (Decap CMS)", () => {
     expect(problems).toEqual([]);
   });
 
-  it("makes every news item and event a draft until it is marked as published", () => {
+  // What the staff write in the editor is the club's own word: the switch starts on, and
+  // turned off the item stays a draft (left out of production builds).
+  it("gives every news item and event a switch between published and draft", () => {
     for (const name of ["noticias", "eventos"]) {
       const published = fieldsOf(config.collections.find((c) => c.name === name) as DecapCollection).find(
         (field) => field.name === "publicado",
       );
-      expect(published).toMatchObject({ widget: "boolean", default: false });
+      expect(published).toMatchObject({ widget: "boolean", default: true });
     }
   });
 
