@@ -80,6 +80,9 @@ export async function connectToSandbox(page, backendUrl) {
     await route.fulfill({ response, body: stringify(config) });
   });
   await page.route(`**${RELAY_PATH}`, async (route) => {
-    await route.fulfill({ response: await route.fetch({ url: backendUrl }) });
+    // A fresh connection for each call: decap-server (Express) closes idle kept-alive
+    // sockets, and a reused one can be reset under the request (ECONNRESET).
+    const headers = { ...route.request().headers(), connection: "close" };
+    await route.fulfill({ response: await route.fetch({ url: backendUrl, headers }) });
   });
 }
