@@ -12,5 +12,9 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],
     env: { TZ: "UTC" },
+    // A guard against a test that hangs, not a speed limit: on a 2-core machine running two
+    // suites, a component test typing a whole form took over 5 s (Vitest's default) and
+    // the whole shell with its lazy error page 27 s.
+    testTimeout: 60_000,
   },
 });

@@ -6,9 +6,6 @@ import { MENU_CLOSE_MS, SUBMENU_CLOSE_MS } from "./desktop-nav.tsx";
 import SiteLayout, { ErrorBoundary } from "./site-layout.tsx";
 import { WELCOME_SEEN_KEY } from "./welcome-gate.ts";
 
-// Rendering the whole shell in jsdom is slow on a busy machine: give it room.
-vi.setConfig({ testTimeout: 20_000 });
-
 function Broken(): never {
   throw new Error("Falla de prueba");
 }
