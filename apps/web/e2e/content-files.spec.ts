@@ -6,6 +6,7 @@ import { builtFiles, builtPages } from "../scripts/built-site.mjs";
 import { addDays } from "../scripts/content-fixtures.mjs";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CONTENT_SITE, startContentSite } from "./support/content-site.ts";
+import { watchViolations } from "./support/csp.ts";
 import { waitForApp } from "./support/page.ts";
 import { isThirdParty, watchThirdParty } from "./support/third-party.ts";
 import { skipWelcome } from "./support/welcome.ts";
@@ -281,7 +282,10 @@ test.describe("what is published and what is not", () => {
     expect((await request.get(`/novedades/${site.fixture.draftNews.id}`)).status()).toBe(404);
   });
 
-  test("the club's published embeds wait for the visitor, then load", async ({ page }) => {
+  test("the club's published embeds wait for the visitor, then load under the site's policy", async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
     for (const { path, button } of [
       { path: "/valores-y-dias", button: "Cargar presentación de valores y días" },
       { path: "/marca", button: "Cargar manual de marca en línea" },
@@ -301,6 +305,8 @@ test.describe("what is published and what is not", () => {
       await asked;
       await page.unrouteAll({ behavior: "ignoreErrors" });
     }
+    // Canva and YouTube (no-cookie) frames are what the policy lets in (deploy/site-headers.mjs).
+    expect(violations).toEqual([]);
   });
 
   test("the home page with news and events has no axe violations", async ({ page }) => {
