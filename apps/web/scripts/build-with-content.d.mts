@@ -3,4 +3,5 @@ export function buildWithContent(options: {
   contentDir: string;
   buildDir: string;
   quiet?: boolean;
+  webDir?: string;
 }): Promise<number>;

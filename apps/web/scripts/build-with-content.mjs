@@ -6,13 +6,14 @@ import { readFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const thisWebDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * @param {{ contentDir: string, buildDir: string, quiet?: boolean }} options
+ * @param {{ contentDir: string, buildDir: string, quiet?: boolean, webDir?: string }} options
+ *   `webDir`: the web app to build (a copy of this one: scripts/admin/sandbox.mjs).
  * @returns {Promise<number>} seconds the build took
  */
-export function buildWithContent({ contentDir, buildDir, quiet = true }) {
+export function buildWithContent({ contentDir, buildDir, quiet = true, webDir = thisWebDir }) {
   const { scripts } = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8"));
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -22,7 +23,7 @@ export function buildWithContent({ contentDir, buildDir, quiet = true }) {
         ...process.env,
         CONTENT_DIR: contentDir,
         WEB_BUILD_DIR: buildDir,
-        PATH: `${join(webDir, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,
+        PATH: `${join(thisWebDir, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,
       },
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     });

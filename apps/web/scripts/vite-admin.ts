@@ -11,7 +11,7 @@ import {
 } from "../deploy/site-headers.mjs";
 import { ADMIN_PAGE_FILES, ADMIN_SOURCE, adminConfig } from "./admin/config.mjs";
 import { ADMIN_TYPES, DECAP_DIST, decapFiles } from "./admin/decap.mjs";
-import { backendInfo, startLocalBackend } from "./admin/local-backend.mjs";
+import { backendInfo, servesFolder, startLocalBackend } from "./admin/local-backend.mjs";
 import { ENV_DIR } from "./project-env.mjs";
 
 /**
@@ -78,8 +78,15 @@ export function adminEditor(): Plugin {
 async function startBackend(editor: string): Promise<() => Promise<void>> {
   const url = `${ADMIN_LOCAL_BACKEND}/api/v1`;
   const say = (line: string) => console.log(`  [editor] ${line}`);
-  if ((await backendInfo(url))?.type === "local_fs") {
+  const running = await backendInfo(url);
+  if (servesFolder(running, ENV_DIR)) {
     say(`Editor local: ${editor} (con el backend local que ya corre en ${url})`);
+    return async () => {};
+  }
+  if (running) {
+    say(
+      `El editor local no va a poder guardar: en ${url} corre el backend local de otra carpeta (${running.repo}).`,
+    );
     return async () => {};
   }
   try {

@@ -3,10 +3,10 @@
 // a temporary folder laid out like the repository, seeded with sample content, a local
 // backend (decap-server) writing there, and a page of the built site whose editor uses that
 // backend. The repository's own content is never touched.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 import { sourceConfig } from "./config.mjs";
@@ -26,6 +26,9 @@ export const SAMPLE_CONTENT = join(
 /** The content folder, relative to the repository, as config.yml's collections name it. */
 export const CONTENT = "apps/web/content";
 
+/** `apps/web` of this checkout. */
+const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
 /** A port nobody listens on now. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,19 +41,21 @@ function freePort() {
   });
 }
 
-/**
- * A temporary repository-like folder with the sample content, and decap-server writing
- * into it. `content` and `photos` are where the editor saves; `close()` stops the server
- * and deletes the folder.
- */
-export async function startSandbox() {
-  const root = mkdtempSync(join(tmpdir(), "casa-editor-"));
-  const content = join(root, CONTENT);
-  cpSync(SAMPLE_CONTENT, content, { recursive: true });
-  const backend = await startLocalBackend({ root, port: await freePort() });
+/** decap-server writing into `root` (laid out like the repository), and how to stop both. */
+async function sandboxIn(root) {
+  // A free port can be taken by another test's backend between the check and decap-server's
+  // own listen (it cannot be told to choose one): then the next free one.
+  let backend;
+  for (let attempt = 1; !backend; attempt++) {
+    try {
+      backend = await startLocalBackend({ root, port: await freePort() });
+    } catch (error) {
+      if (!error.portTaken || attempt === 3) throw error;
+    }
+  }
   return {
     root,
-    content,
+    content: join(root, CONTENT),
     photos: join(root, sourceConfig().media_folder),
     backend,
     async close() {
@@ -58,6 +63,40 @@ export async function startSandbox() {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A temporary repository-like folder with the sample content, and decap-server writing
+ * into it. `content` and `photos` are where the editor saves; `close()` stops the server
+ * and deletes the folder.
+ */
+export async function startSandbox() {
+  const root = mkdtempSync(join(tmpdir(), "casa-editor-"));
+  cpSync(SAMPLE_CONTENT, join(root, CONTENT), { recursive: true });
+  return sandboxIn(root);
+}
+
+/** What a copy of apps/web that builds leaves out: what is installed or built. */
+const NOT_COPIED = /^(node_modules|build(-.*)?|test-results|playwright-report|\.turbo|\.react-router)$/;
+
+/**
+ * A temporary copy of the web app (its code, content, photos and the images already made
+ * of them, timestamps kept so the image step only makes what is new), with the installed
+ * packages linked in, and decap-server writing into it: what the editor saves there is
+ * built like the repository's own files (`web` is the copy's apps/web).
+ */
+export async function startSiteSandbox() {
+  const root = mkdtempSync(join(tmpdir(), "casa-editor-site-"));
+  const web = join(root, "apps", "web");
+  cpSync(WEB_DIR, web, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source) => dirname(source) !== WEB_DIR || !NOT_COPIED.test(basename(source)),
+  });
+  symlinkSync(join(WEB_DIR, "node_modules"), join(web, "node_modules"));
+  // apps/web/tsconfig.json extends the repository's.
+  cpSync(join(WEB_DIR, "..", "..", "tsconfig.base.json"), join(root, "tsconfig.base.json"));
+  return { ...(await sandboxIn(root)), web };
 }
 
 /** Where the page's editor sends its local-backend calls: the site's own origin, see below. */
