@@ -9,6 +9,7 @@ import { CONTENT_SITE, startContentSite } from "./support/content-site.ts";
 import { watchViolations } from "./support/csp.ts";
 import { waitForApp } from "./support/page.ts";
 import { isThirdParty, watchThirdParty } from "./support/third-party.ts";
+import { watchErrors, watchLayoutShift } from "./support/watch.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**
@@ -39,26 +40,6 @@ test.beforeEach(async ({ page }) => {
 /** Noon in Buenos Aires on `day` (`2026-12-01`), plus `hours`. */
 const buenosAires = (day: string, hours = 12) =>
   new Date(new Date(`${day}T00:00:00-03:00`).getTime() + hours * 3_600_000);
-
-/** Console errors (hydration warnings among them) and uncaught errors, from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  return errors;
-}
-
-/** Layout shift of the page so far, as the browser counts it (CLS, without input). */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-}
 
 const events = (page: Page) => page.locator("#inicio-eventos");
 const eventTitle = (page: Page, title: string) =>

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { holdRequests, waitForApp } from "./support/page.ts";
+import { watchErrors } from "./support/watch.ts";
 
 /**
  * A first visit: what a page needs before the app is live, and what the app does when
@@ -12,16 +13,6 @@ const LEAGUE_PAGES = [
   { path: "/voley/primera", api: "/api/standings/voley/primera" },
   { path: "/voley/tira-b", api: "/api/standings/voley/tira-b" },
 ];
-
-/** Every console error and uncaught error of the page (a hydration mismatch is reported as one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|preload/i.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
 
 for (const { path, api } of LEAGUE_PAGES) {
   test(`${path}: the table's data is asked for once, from the page's head, and the app uses that answer`, async ({

@@ -3,6 +3,7 @@ import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
 import { holdRequests, waitForApp } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
+import { watchErrors, watchLayoutShift } from "./support/watch.ts";
 
 /**
  * The home page in a real browser: prerendered HTML, both carousels (timing with a
@@ -100,16 +101,8 @@ test.describe("prerendered home page", () => {
   test("has one h1, the header's anchors and no layout shift while it loads and hydrates", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const errors = watchErrors(page);
+    const layoutShift = await watchLayoutShift(page);
     await page.goto("/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -117,9 +110,7 @@ test.describe("prerendered home page", () => {
     await expect(page.locator("main h1")).toHaveText("Club Atlético San Antonio de Padua");
     for (const id of ["club", "asociate", "contacto"])
       await expect(page.locator(`main #${id}`)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(
-      0.02,
-    );
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
 

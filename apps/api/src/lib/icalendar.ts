@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
-import type { Fixture } from "@casa/shared";
-import { BUENOS_AIRES_TZ } from "./buenos-aires-time.js";
+import {
+  BUENOS_AIRES_TZ,
+  BUENOS_AIRES_VTIMEZONE,
+  calendarText,
+  escapeText,
+  type Fixture,
+  utcStamp,
+} from "@casa/shared";
 
 /**
  * A subscribable iCalendar feed (RFC 5545) of a league's upcoming matches: CRLF lines
@@ -20,19 +26,6 @@ export interface CalendarInput {
   durationMinutes?: number;
 }
 
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${BUENOS_AIRES_TZ}`,
-  `X-LIC-LOCATION:${BUENOS_AIRES_TZ}`,
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0300",
-  "TZOFFSETTO:-0300",
-  "TZNAME:-03",
-  "DTSTART:19700101T000000",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
-
 export function buildCalendar(input: CalendarInput): string {
   const stamp = utcStamp(input.updatedAt);
   const lines = [
@@ -46,11 +39,11 @@ export function buildCalendar(input: CalendarInput): string {
     `X-WR-TIMEZONE:${BUENOS_AIRES_TZ}`,
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",
-    ...VTIMEZONE,
+    ...BUENOS_AIRES_VTIMEZONE,
     ...input.fixtures.flatMap((fixture) => eventLines(input, fixture, stamp)),
     "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return calendarText(lines);
 }
 
 function eventLines(input: CalendarInput, fixture: Fixture, stamp: string): string[] {
@@ -77,34 +70,4 @@ export function eventUid(key: string, fixture: Fixture): string {
     "|",
   );
   return `${createHash("sha1").update(identity).digest("hex").slice(0, 24)}@ligas.casadepadua`;
-}
-
-function utcStamp(date: Date): string {
-  return `${date.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-}
-
-/** RFC 5545 TEXT: backslash, semicolon, comma and new lines escaped. */
-export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** Lines longer than 75 octets continue on the next line after CRLF and a space, never mid-character. */
-export function foldLine(line: string): string {
-  if (Buffer.byteLength(line) <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let currentBytes = 0;
-  for (const char of line) {
-    const bytes = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (currentBytes + bytes > limit) {
-      parts.push(current);
-      current = "";
-      currentBytes = 0;
-    }
-    current += char;
-    currentBytes += bytes;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
 }

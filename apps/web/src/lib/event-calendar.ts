@@ -1,26 +1,12 @@
 /**
  * One club event as an iCalendar file (RFC 5545), for "Agregar a mi calendario": the
- * Buenos Aires zone declared (UTC−3 all year, as the league service's feeds,
- * apps/api/src/lib/icalendar.ts), local times, CRLF lines folded at 75 octets. An event
+ * Buenos Aires zone declared, local times, CRLF lines folded at 75 octets (what every
+ * calendar file of the club shares: packages/shared/src/icalendar.ts). An event
  * without a time is an all-day event; one without an end has only its start. Written
  * at build time (`seo/event-calendar.ts`).
  */
+import { BUENOS_AIRES_TZ, BUENOS_AIRES_VTIMEZONE, calendarText, escapeText, utcStamp } from "@casa/shared";
 import type { ClubEvent } from "../content/files/types.ts";
-
-export const BUENOS_AIRES_TZ = "America/Argentina/Buenos_Aires";
-
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${BUENOS_AIRES_TZ}`,
-  `X-LIC-LOCATION:${BUENOS_AIRES_TZ}`,
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0300",
-  "TZOFFSETTO:-0300",
-  "TZNAME:-03",
-  "DTSTART:19700101T000000",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 
 export interface EventCalendarInput {
   event: ClubEvent;
@@ -52,10 +38,10 @@ export function eventCalendar({ event, where, siteUrl, stamp }: EventCalendarInp
     "PRODID:-//Club Atletico San Antonio de Padua//Sitio web//ES",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...(event.start ? VTIMEZONE : []),
+    ...(event.start ? BUENOS_AIRES_VTIMEZONE : []),
     "BEGIN:VEVENT",
     `UID:${event.id}@eventos.${new URL(siteUrl).hostname}`,
-    `DTSTAMP:${stamp.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`,
+    `DTSTAMP:${utcStamp(stamp)}`,
     ...when,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(`${event.location}, ${where}`)}`,
@@ -65,29 +51,5 @@ export function eventCalendar({ event, where, siteUrl, stamp }: EventCalendarInp
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
-}
-
-/** RFC 5545 TEXT: backslash, semicolon, comma and new lines escaped. */
-export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-const bytes = (text: string) => new TextEncoder().encode(text).length;
-
-/** Lines longer than 75 octets go on after CRLF and a space, never mid-character. */
-export function foldLine(line: string): string {
-  if (bytes(line) <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (bytes(current + char) > limit) {
-      parts.push(current);
-      current = "";
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
+  return calendarText(lines);
 }
