@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import {
+  closeEditor,
   connectToSandbox,
   SAMPLE_CONTENT,
   type Sandbox,
@@ -102,7 +103,7 @@ test.describe("the editor, with the local backend", () => {
   });
   // The page first: the editor keeps calling its backend until it is closed.
   test.afterEach(async ({ page }) => {
-    await page.close();
+    await closeEditor(page);
     await sandbox.close();
   });
 
@@ -174,7 +175,7 @@ test.describe("the editor's other collections, with the local backend", () => {
   });
   // The page first: the editor keeps calling its backend until it is closed.
   test.afterEach(async ({ page }) => {
-    await page.close();
+    await closeEditor(page);
     await sandbox.close();
   });
 
@@ -240,7 +241,8 @@ test.describe("from the editor to the built site", () => {
   const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8787)}`;
 
   test("a news item saved with a photo is, once built, a page of the site with its text and the photo in AVIF and WebP", async ({
-    page,
+    page: editor,
+    context,
   }) => {
     // The editor, then a whole production build, on a shared 2-core machine.
     test.setTimeout(420_000);
@@ -248,9 +250,9 @@ test.describe("from the editor to the built site", () => {
     const sandbox = await startSiteSandbox();
     let site: Awaited<ReturnType<typeof start>> | undefined;
     try {
-      await newNewsItem(page, sandbox, "Asamblea anual de socios");
-      await writeChampionsItem(page);
-      await page.goto("about:blank");
+      await newNewsItem(editor, sandbox, "Asamblea anual de socios");
+      await writeChampionsItem(editor);
+      await closeEditor(editor);
       expect(existsSync(join(sandbox.content, "noticias", CHAMPIONS.file))).toBe(true);
 
       // The build as `pnpm build` runs it (content check, image step, pages), on the copy.
@@ -265,6 +267,7 @@ test.describe("from the editor to the built site", () => {
       await waitForUrl(`${SITE}/`, site);
 
       // The list names it, and links to its page.
+      const page = await context.newPage();
       await page.goto(`${SITE}/novedades`);
       await page.getByRole("link", { name: CHAMPIONS.title }).first().click();
       await expect(page).toHaveURL(`${SITE}/novedades/campeonas-del-torneo-de-voley`);

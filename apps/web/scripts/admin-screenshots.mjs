@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
+import { closeEditor, connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
 import { serveBuiltSite, webDir } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
@@ -159,6 +159,7 @@ try {
   await scrollToField(page, "Cuota social");
   await shot(page, "09-valores");
 
+  await closeEditor(page);
   await context.close();
 } finally {
   await browser.close();

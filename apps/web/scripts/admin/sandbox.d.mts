@@ -13,3 +13,4 @@ export interface Sandbox {
 export declare function startSandbox(): Promise<Sandbox>;
 export declare function startSiteSandbox(): Promise<Sandbox & { web: string }>;
 export declare function connectToSandbox(page: Page, backendUrl: string): Promise<void>;
+export declare function closeEditor(page: Page): Promise<void>;

@@ -125,3 +125,14 @@ export async function connectToSandbox(page, backendUrl) {
     await route.fulfill({ response: await route.fetch({ url: backendUrl, headers }) });
   });
 }
+
+/**
+ * Closes `page` once the calls its editor had on the way to the sandbox's backend are
+ * answered: stopping the backend under one of them would reset it (ECONNRESET), and
+ * Playwright reports a failing route handler as the test's failure.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function closeEditor(page) {
+  await page.unrouteAll({ behavior: "wait" });
+  await page.close();
+}
