@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { loadContent } from "./src/content/files/load.ts";
 import { contentDir } from "./src/content/files/paths.ts";
-import { showsDrafts } from "./src/content/files/published.ts";
+import { publishedIds, showsDrafts } from "./src/content/files/published.ts";
 import { laterNewsListPaths, newsPath } from "./src/content/news-path.ts";
 import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
@@ -17,15 +16,16 @@ export default {
   // Another folder lets two builds (say, two people testing) run side by side.
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
-  async prerender({ getStaticPaths }) {
+  prerender({ getStaticPaths }) {
     // What the content files publish (drafts only on the dev server): each news item's
-    // page, the news list's later pages and each announced event's calendar file.
-    const { news, events } = await loadContent({ dir: contentDir(), drafts: showsDrafts() });
+    // page, the news list's later pages and each announced event's calendar file, read
+    // as the route table reads them (src/routes.ts), so the two agree.
+    const { news, events } = publishedIds(contentDir(), { drafts: showsDrafts() });
     return [
       ...getStaticPaths().filter((path) => !(path in REDIRECTS)),
       ...laterNewsListPaths(news.length),
-      ...news.map(newsPath),
-      ...events.map(eventCalendarPath),
+      ...news.map((id) => newsPath({ id })),
+      ...events.map((id) => eventCalendarPath({ id })),
     ];
   },
   future: {

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ACTIVITY_LIST, type ActivityId } from "./content/activities/index.ts";
 import { contentDir } from "./content/files/paths.ts";
-import { publishedCounts, showsDrafts } from "./content/files/published.ts";
+import { publishedIds, showsDrafts } from "./content/files/published.ts";
 import { NEWS_PAGE_SIZE } from "./content/news-path.ts";
 import { CLUB_PAGES_IN_PROGRESS } from "./content/pages.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
@@ -60,9 +60,12 @@ const activityRoutes = [...ACTIVITY_MODULES].flatMap(([file, paths]) =>
  * (react-router.config.ts lists them). Type generation (`react-router typegen`) sees
  * them all, whatever is published.
  */
+function countsOf({ news, events }: { news: string[]; events: string[] }) {
+  return { news: news.length, events: events.length };
+}
 const published = process.argv.includes("typegen")
   ? { news: Number.POSITIVE_INFINITY, events: Number.POSITIVE_INFINITY }
-  : publishedCounts(contentDir(), { drafts: showsDrafts() });
+  : countsOf(publishedIds(contentDir(), { drafts: showsDrafts() }));
 
 export default [
   // Files for search engines, written at build time.
