@@ -288,9 +288,24 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   /** A real finger gesture (Chrome DevTools touch events) across the carousel's slides. */
+  /**
+   * The track's box once it stays put for 100 ms: sections above it may still be taking
+   * their real height after a scroll (the page's clock is paused, so this waits in real time).
+   */
+  async function settledBox(carousel: Locator) {
+    const track = carousel.locator(".carousel__track");
+    let box = await track.boundingBox();
+    for (let check = 0; check < 50; check++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = await track.boundingBox();
+      if (box && next && next.x === box.x && next.y === box.y) return next;
+      box = next;
+    }
+    throw new Error("the carousel kept moving for 5 s");
+  }
+
   async function swipe(page: Page, carousel: Locator, dx: number) {
-    const box = await carousel.locator(".carousel__track").boundingBox();
-    if (!box) throw new Error("carousel not on screen");
+    const box = await settledBox(carousel);
     const y = box.y + Math.min(box.height / 2, 200);
     const x = box.x + box.width / 2 - dx / 2;
     const cdp = await page.context().newCDPSession(page);
