@@ -10,7 +10,8 @@
 //
 // Settings (environment): WEB_BUILD_DIR (build), FIRST_VISIT_WEB_PORT (4195),
 // FIRST_VISIT_API_PORT (8795), CHROME_PATH (/usr/bin/chromium). Routes may be named as
-// arguments; by default the five audited routes and /novedades.
+// arguments; by default the five audited routes and /novedades. `--list` prints each
+// script beside the total, largest first.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { serveBuiltSite } from "./built-site-servers.mjs";
@@ -21,6 +22,7 @@ const WEB_PORT = Number(process.env.FIRST_VISIT_WEB_PORT ?? 4195);
 const API_PORT = Number(process.env.FIRST_VISIT_API_PORT ?? 8795);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const LIST = process.argv.includes("--list");
 const ROUTES = named.length
   ? named
   : ["/", "/basquet/federal", "/voley/primera", "/historia", "/judo", "/novedades"];
@@ -73,6 +75,10 @@ try {
     console.log(
       `${verdict} ${kb(total).padStart(9)} in ${String(scripts.length).padStart(2)} scripts  ${path}`,
     );
+    if (LIST) {
+      for (const script of scripts.toSorted((a, b) => b.gzip - a.gzip))
+        console.log(`  ${kb(script.gzip).padStart(9)}  ${script.path}`);
+    }
   }
 } finally {
   await browser.close();
