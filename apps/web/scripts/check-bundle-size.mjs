@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages, clientDir as client } from "./built-site.mjs";
+import { attribute, elementsOf, sourceText } from "./html-elements.mjs";
 
 const JS_BUDGET = 120 * 1024;
 const CSS_BUDGET = 25 * 1024;
@@ -48,11 +49,14 @@ const gzipped = (texts) => (texts.length ? gzipSync(texts.join("\n"), { level: 9
  * carries in a script element (schema.org JSON-LD, the route's loader data that React
  * Router streams into its context).
  */
-function inlineScripts(html) {
+function inlineScripts(html, elements) {
   const code = [];
   const data = [];
-  for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const isData = /application\/ld\+json/.test(attributes) || body.includes("streamController.enqueue(");
+  for (const script of elements.filter((element) => element.tagName === "script")) {
+    if (attribute(script, "src") !== undefined) continue;
+    const body = sourceText(html, script);
+    const isData =
+      attribute(script, "type") === "application/ld+json" || body.includes("streamController.enqueue(");
     (isData ? data : code).push(body);
   }
   return { code, data };
@@ -62,20 +66,27 @@ for (const html of builtPages()) {
   const text = readFileSync(html, "utf8");
   const js = new Set();
   const css = new Set();
-  for (const [, href] of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
-    staticGraph(join(client, href), js);
+  const elements = elementsOf(text);
+  const links = (rel) =>
+    elements.filter((element) => element.tagName === "link" && attribute(element, "rel") === rel);
+  for (const link of links("modulepreload")) staticGraph(join(client, attribute(link, "href") ?? ""), js);
   // The page's bootstrap script: `import "…"`, `from "…"` or `import("…")` (see paint-before-scripts.mjs).
-  for (const [, href] of text.matchAll(/(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
-    staticGraph(join(client, href), js);
+  for (const script of elements.filter(
+    (element) => element.tagName === "script" && !attribute(element, "src"),
+  ))
+    for (const [, href] of sourceText(text, script).matchAll(
+      /(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g,
+    ))
+      staticGraph(join(client, href), js);
   // Inlined into the page (scripts/inline-css.mjs), each still named by its disabled link.
-  for (const [, href] of text.matchAll(/<link rel="stylesheet" href="([^"#?]+)/g))
-    css.add(join(client, href));
+  for (const link of links("stylesheet"))
+    css.add(join(client, (attribute(link, "href") ?? "").replace(/[#?].*$/, "")));
   const route = `/${relative(client, html)
     .replace(/(^|\/)index\.html$/, "")
     .replace(/\.html$/, "")}`;
   const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(file), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
-  const inline = inlineScripts(text);
+  const inline = inlineScripts(text, elements);
   rows.push({
     route,
     jsBytes,

@@ -12,14 +12,21 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ANALYTICS_SCRIPT_ORIGIN, CSP_DIRECTIVES } from "../deploy/site-headers.mjs";
 import { builtPages, clientDir } from "./built-site.mjs";
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+import { attribute, elementsOf, sourceText } from "./html-elements.mjs";
 
 /** The CSP source of an inline script or style: sha256 of its exact text, as browsers hash it. */
 export function scriptHash(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The hashes of the page's inline elements named `tagName` (scripts without `src`, styles). */
+function inlineHashes(html, tagName) {
+  const hashes = new Set();
+  for (const element of elementsOf(html)) {
+    if (element.tagName === tagName && attribute(element, "src") === undefined)
+      hashes.add(scriptHash(sourceText(html, element)));
+  }
+  return hashes;
 }
 
 /**
@@ -30,8 +37,7 @@ export function scriptHash(text) {
  * @param {string} html
  */
 export function pageStylePolicy(html) {
-  const hashes = new Set([...html.matchAll(STYLE)].map(([, text = ""]) => scriptHash(text)));
-  return ["style-src-elem", "'self'", ...hashes].join(" ");
+  return ["style-src-elem", "'self'", ...inlineHashes(html, "style")].join(" ");
 }
 
 /**
@@ -41,10 +47,7 @@ export function pageStylePolicy(html) {
  * @param {{ analytics: boolean }} options
  */
 export function pageScriptPolicy(html, { analytics }) {
-  const hashes = new Set();
-  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
-    if (!/\bsrc\s*=/i.test(attributes)) hashes.add(scriptHash(text));
-  }
+  const hashes = inlineHashes(html, "script");
   return ["script-src", "'self'", ...hashes, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(" ");
 }
 
@@ -55,18 +58,22 @@ export function pageScriptPolicy(html, { analytics }) {
  * @param {{ analytics: boolean }} options
  */
 export function addPagePolicy(html, options) {
-  const page = html.replace(PAGE_POLICY, "");
+  const elements = elementsOf(html);
+  const earlier = elements.find(
+    (element) =>
+      element.tagName === "meta" &&
+      attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy",
+  )?.sourceCodeLocation;
+  const page = earlier ? html.slice(0, earlier.startOffset) + html.slice(earlier.endOffset) : html;
   const policy = `${pageScriptPolicy(page, options)}; ${pageStylePolicy(page)}`;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return page.slice(0, end) + meta + page.slice(end);
-  }
-  const head = /<head\b[^>]*>/i.exec(page);
-  if (!head) throw new Error("page-csp: a page without <head>");
-  const end = head.index + head[0].length;
-  return page.slice(0, end) + meta + page.slice(end);
+  const pageElements = earlier ? elementsOf(page) : elements;
+  const anchor =
+    pageElements.find((element) => element.tagName === "meta" && attribute(element, "charset") !== undefined)
+      ?.sourceCodeLocation ??
+    pageElements.find((element) => element.tagName === "head")?.sourceCodeLocation?.startTag;
+  if (!anchor) throw new Error("page-csp: a page without <head>");
+  return page.slice(0, anchor.endOffset) + meta + page.slice(anchor.endOffset);
 }
 
 /**

@@ -278,6 +278,21 @@ describe("each page's script policy (scripts/page-csp.mjs)", () => {
     expect(once.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
+  it("reads the page as a browser does: no hash for a script in a comment or an attribute's text", () => {
+    const tricky = [
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title></head><body>',
+      "<!-- <script>window.old = 1;</script> -->",
+      '<img alt="<script>window.alt = 1;</script>" src="/a.png">',
+      "<SCRIPT>window.b = 2;</SCRIPT>",
+      "</body></html>",
+    ].join("");
+    expect(pageScriptPolicy(tricky, { analytics: false })).toBe(
+      `script-src 'self' ${scriptHash("window.b = 2;")}`,
+    );
+    const policy = addPagePolicy(tricky, { analytics: false });
+    expect(policy.indexOf("Content-Security-Policy")).toBeLessThan(policy.indexOf("<title>"));
+  });
+
   it("lets Google's tag loader in only when the build runs analytics", () => {
     expect(pageScriptPolicy(page, { analytics: true })).toMatch(/ https:\/\/www\.googletagmanager\.com$/);
     const firebase = { VITE_FIREBASE_API_KEY: "k", VITE_FIREBASE_PROJECT_ID: "p", VITE_FIREBASE_APP_ID: "a" };
