@@ -38,7 +38,7 @@ const SHELL_MODULES = new RegExp(
  */
 const LEAGUE_DATA_MODULES = new RegExp(
   [
-    "apps/web/src/league/(endpoints|fetch-league|fetch-json|early-answers|early-data|use-league-data)\\.ts$",
+    "apps/web/src/league/(endpoints|fetch-league|fetch-json|early-data|use-league-data)\\.ts$",
     "apps/web/src/components/league-status-(loading|error)\\.tsx$",
     "apps/web/src/content/league\\.ts$",
     "packages/shared/src/league\\.ts$",

@@ -121,7 +121,7 @@ test.describe("before the app is live", () => {
       page,
     }) => {
       const errors = watchErrors(page);
-      // The app's modules never arrive: the table comes from the page's own inline painter.
+      // The app's modules never arrive: the table is the page's own, built with the league's answer.
       await page.route("**/assets/*.js", () => {});
       await page.goto(path, { waitUntil: "commit" });
       const ours = page.locator(".standings__ours").first();
@@ -131,14 +131,13 @@ test.describe("before the app is live", () => {
       await expect(page.locator(".league-notices")).toContainText(
         /Actualizado|Tabla de respaldo del club: todavía no hay datos oficiales/,
       );
-      // The loading box stands aside for the painted table.
-      await expect(page.getByRole("status").filter({ hasText: "Cargando tabla" })).toBeHidden();
+      await expect(page.getByRole("status").filter({ hasText: "Cargando tabla" })).toHaveCount(0);
       expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
       expect(errors).toEqual([]);
     });
   }
 
-  test("a table painted before the app was live is the one the app keeps: same element, one request", async ({
+  test("the table shown before the app was live is the one the app keeps: same element, one request", async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -159,14 +158,15 @@ test.describe("before the app is live", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a failed call paints nothing early: the app shows the error box with Reintentar", async ({
+  test("a failed call keeps the page's table with its date, under the error box with Reintentar", async ({
     page,
   }) => {
     await page.route("**/api/**", (route) => route.fulfill({ status: 503, json: {} }));
     await page.goto("/basquet/federal");
     await waitForApp(page);
     await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
-    await expect(page.locator(".standings")).toHaveCount(0);
+    await expect(page.locator(".standings")).toHaveCount(1);
+    await expect(page.locator(".league-freshness time")).toHaveText(/^\(\d\d\/\d\d\/\d{4}, \d\d:\d\d\)$/);
   });
 
   test("without JavaScript, a gallery thumbnail shows its photo", async ({ browser }) => {

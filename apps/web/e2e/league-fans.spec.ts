@@ -274,7 +274,9 @@ test.describe("freshness and errors", () => {
     expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThanOrEqual(tableBox?.y ?? 0);
   });
 
-  test("an error field with an empty table is the red alert, not an empty table", async ({ page }) => {
+  test("an error field with an empty table is the red alert, above the page's own table, never an empty one", async ({
+    page,
+  }) => {
     const error = "La liga cambió su página: estamos revisando la tabla";
     await page.route("**/api/standings/basquet/federal", (route) =>
       route.fulfill({ json: { standings: [], error, last_update: new Date().toISOString(), stale: true } }),
@@ -284,6 +286,8 @@ test.describe("freshness and errors", () => {
     await expect(box).toContainText("Intentá recargar la página o volvé más tarde.");
     await expect(page.locator(".league-alert")).toHaveText(error);
     await expect(page.getByText("Todavía no hay posiciones publicadas.")).toHaveCount(0);
-    await expect(page.getByRole("table", { name: /Liga Federal de Básquet/ })).toHaveCount(0);
+    // The table the page was built with stays, with its own date (not the failed answer's).
+    await expect(page.getByRole("table", { name: /Liga Federal de Básquet/ })).toBeVisible();
+    await expect(page.locator(".league-freshness time")).toHaveAttribute("datetime", /^2026-11-21T23:33/);
   });
 });

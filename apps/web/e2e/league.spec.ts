@@ -7,6 +7,7 @@ import {
   pageOverflowsSideways,
   SERVICE_ERROR,
 } from "./support/league-faults.ts";
+import { waitForApp } from "./support/page.ts";
 
 /**
  * The league pages against the real league service (its shipped snapshot: the real
@@ -32,14 +33,17 @@ const headers = (page: Page, caption: string) =>
   page.getByRole("table", { name: caption }).getByRole("columnheader").allTextContents();
 
 test.describe("with the real league service", () => {
-  test("the prerendered Básquet Federal page shows its loading state, never an empty table", async ({
+  test("the prerendered Básquet Federal page carries the league's table with its date, never an empty one", async ({
     request,
   }) => {
     const html = await (await request.get("/basquet/federal")).text();
-    expect(html).toContain("Cargando tabla de posiciones...");
-    expect(html).toMatch(/role="status"/);
-    // (The page's inline painter holds the table's markup as code, not as content.)
-    expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain('class="standings"');
+    // Built with the league service's answer of the day (its shipped snapshot here), dated, not counted.
+    expect(html).toContain('class="standings"');
+    expect(html).toMatch(/CASA \(PADUA\)<span class="visually-hidden"> <!-- -->\(nuestro club\)/);
+    expect(html).toMatch(
+      /Actualizado el<!-- --> <time class="league-freshness__date" dateTime="[^"]+">\d\d\/\d\d\/\d{4}, \d\d:\d\d</,
+    );
+    expect(html).not.toContain("Cargando tabla de posiciones...");
     expect(html).toContain("Lunes, miércoles y viernes");
   });
 
@@ -219,25 +223,36 @@ test.describe("with a failing league service", () => {
       expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(163, 25, 31)");
     });
 
-    test(`${path}: a service that hangs leaves the announced loading state, its space reserved`, async ({
+    test(`${path}: while the service does not answer, the page's table stays with its date`, async ({
       page,
     }) => {
       await breakLeagueService(page, "hang");
       await page.goto(path);
-      const loading = page.getByRole("status").filter({ hasText: "Cargando tabla de posiciones..." });
-      await expect(loading).toBeVisible();
-      await expect(loading).toHaveAttribute("aria-live", "polite");
-      expect((await loading.boundingBox())?.height).toBeGreaterThan(150);
-      await expect(page.getByRole("table", { name: caption })).toHaveCount(0);
+      await waitForApp(page);
+      await expect(page.getByRole("table", { name: caption })).toBeVisible();
+      await expect(page.locator(".league-notices")).toContainText(/Actualizado|Tabla de respaldo del club/);
+      await expect(
+        page.getByRole("status").filter({ hasText: "Cargando tabla de posiciones..." }),
+      ).toHaveCount(0);
     });
   }
 
-  test("a service that never answers ends in the error box after the time-out", async ({ page }) => {
+  test("a service that never answers ends in the error box after the time-out, above the page's table", async ({
+    page,
+  }) => {
     test.setTimeout(30_000);
     await breakLeagueService(page, "hang");
     await page.goto("/basquet/federal");
-    await expect(page.getByText("Cargando tabla de posiciones...")).toBeVisible();
-    await expect(page.getByText("Error al cargar la tabla de posiciones")).toBeVisible({ timeout: 15_000 });
+    const box = page.getByText("Error al cargar la tabla de posiciones");
+    await expect(box).toBeVisible({ timeout: 15_000 });
+    const table = page.getByRole("table", { name: STANDINGS_PAGES[0].caption });
+    await expect(table).toBeVisible();
+    expect(
+      await box.evaluate(
+        (el, other) => Boolean(other && el.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await table.elementHandle(),
+      ),
+    ).toBe(true);
   });
 
   const BACKUP_LABEL = /^Usando datos de respaldo - \d\d\/\d\d\/\d{4}, \d\d:\d\d$/;

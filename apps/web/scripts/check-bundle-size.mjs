@@ -4,7 +4,7 @@
 // docs/quality.md#web-budgets. Reads the built HTML itself, so it measures what a browser is told to load.
 // Exits 1 when any route is over budget. Beside it, the page's inline scripts are
 // printed for the record, each gzipped on its own: the code (React Router's hand-over,
-// the deferred bootstrap, the league pages' early painter: scripts/early-standings.mjs)
+// the deferred bootstrap)
 // and the data carried in script elements (JSON-LD, the route's loader data). They come
 // inside the HTML, are not part of the budgeted module graph, and are what a page runs
 // before the app.
@@ -45,7 +45,7 @@ const gzipped = (texts) => (texts.length ? gzipSync(texts.join("\n"), { level: 9
 
 /**
  * A page's inline scripts, as code it runs (React Router's hand-over and scroll
- * restoration, the deferred bootstrap, the league pages' painter) and as data it
+ * restoration, the deferred bootstrap) and as data it
  * carries in a script element (schema.org JSON-LD, the route's loader data that React
  * Router streams into its context).
  */

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paintEarlyStandings } from "../league/early-standings.ts";
 import { LiveStandingsTable } from "./standings-table-live.tsx";
 
 afterEach(() => {
@@ -107,40 +106,71 @@ describe("LiveStandingsTable", () => {
   });
 });
 
-/** A first visit: the prerendered box, the inline painter's call, then the app hydrating onto the page. */
+/** The build's answer: an older table of the same league. */
+const SNAPSHOT = {
+  ...ANSWER,
+  standings: [{ posicion: 3, equipo: "CASA (PADUA)", puntos: 26, jugados: 14, ganados: 12, perdidos: 2 }],
+  last_update: "2026-11-20T09:00:00.000-03:00",
+};
+
+/** A first visit: the page as it was prerendered with the build's answer, then the app hydrating it. */
 function firstVisit() {
   const live = (
-    <LiveStandingsTable endpoint="basquet-federal-standings" caption="Liga Federal" variant="basquet" />
+    <LiveStandingsTable
+      endpoint="basquet-federal-standings"
+      caption="Liga Federal"
+      variant="basquet"
+      snapshot={SNAPSHOT}
+    />
   );
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(live);
-  paintEarlyStandings(container);
   return { container, hydrate: () => render(live, { container, hydrate: true }) };
 }
 
-describe("LiveStandingsTable after the page's early painter", () => {
-  it("keeps the table the page painted before the app was live, from the same single request", async () => {
+describe("LiveStandingsTable on a prerendered page", () => {
+  it("is in the page's HTML with the build's table, dated, not a loading state", () => {
+    const html = renderToString(
+      <LiveStandingsTable
+        endpoint="basquet-federal-standings"
+        caption="Liga Federal"
+        variant="basquet"
+        snapshot={SNAPSHOT}
+      />,
+    );
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    expect(page.querySelector("caption")?.textContent).toBe("Liga Federal");
+    expect(page.querySelector(".standings__ours")?.textContent).toContain("CASA (PADUA) (nuestro club)");
+    // Counted from the visitor's clock only in the browser; the built page dates it.
+    expect(page.querySelector(".league-freshness")?.textContent).toBe("Actualizado el 20/11/2026, 09:00");
+    expect(page.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it("hydrates the built table without a warning, then shows the service's answer in the same table", async () => {
     const fetch = vi.fn(async () => json(ANSWER));
     vi.stubGlobal("fetch", fetch);
     const errors = vi.spyOn(console, "error");
     const page = firstVisit();
-    const painted = await screen.findByRole("table", { name: "Liga Federal" });
+    const built = screen.getByRole("table", { name: "Liga Federal" });
     page.hydrate();
-    // The app takes the painter's answer and finds its table already there: nothing is rebuilt.
-    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
-    expect(screen.getByRole("table", { name: "Liga Federal" })).toBe(painted);
-    expect(screen.getByText(/^Actualizado/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("(21/11/2026, 23:33)")).toBeInTheDocument());
+    expect(screen.getByRole("table", { name: "Liga Federal" })).toBe(built);
+    expect(screen.getByRole("row", { name: /CASA \(PADUA\)/ })).toHaveTextContent("30");
+    expect(screen.getByText(/^Actualizado (hace|ayer|anteayer)/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it("paints nothing from a failed call: the app shows the error box and Reintentar", async () => {
+  it("keeps the built table with its date when the call fails, under the error box and Reintentar", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = vi.fn(async () => json({}, 503));
     vi.stubGlobal("fetch", fetch);
     firstVisit().hydrate();
-    expect(await screen.findByRole("button", { name: "Reintentar" })).toBeInTheDocument();
-    expect(screen.queryByRole("table")).toBeNull();
+    const retry = await screen.findByRole("button", { name: "Reintentar" });
+    const table = screen.getByRole("table", { name: "Liga Federal" });
+    expect(retry.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText("(20/11/2026, 09:00)")).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

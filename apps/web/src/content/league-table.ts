@@ -60,6 +60,8 @@ export const LEAGUE_TABLE_COPY = {
   updated: (relative: string) => `Actualizado ${relative}`,
   /** Under a minute ago. */
   updatedJustNow: "Actualizado recién",
+  /** In the prerendered page, before the visitor's clock is known: "Actualizado el 20/11/2026, 09:00". */
+  updatedOn: "Actualizado el",
   /** The original site's text: "Usando datos de respaldo - {fecha y hora}" */
   backupLabel: (when: string) => `Usando datos de respaldo - ${when}`,
   staleBadge: "Datos guardados: puede que no estén al día",

@@ -6,8 +6,8 @@ export const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
 
 /**
  * A formatter made on first use, not when the module loads: the first Intl object a
- * page makes loads the browser's locale data (≈ 0.1–0.2 s on a slow phone), and the
- * page's early painter must not pay that before the first paint (early-standings.ts).
+ * page makes loads the browser's locale data (≈ 0.1–0.2 s on a slow phone), which a
+ * page that shows no date should not pay for.
  */
 export function lazy<T>(make: () => T): () => T {
   let made: T | undefined;

@@ -7,13 +7,8 @@ import { leagueUrl } from "./endpoints.ts";
  * prerendered `<head>`). The browser starts those requests while it reads the page,
  * beside the app's modules, instead of after hydration; the app's own `fetch` of the
  * same address (`fetchLeague`) then takes the answer that is already there or on its
- * way. So the table can show as soon as the app is live.
- *
- * Why a preload and not the table in the HTML (the league service rendering it, the
- * web server including it): the site is static files served by nginx, `vite preview`
- * and Firebase Hosting alike; a preload works the same on all three, needs no server
- * of the site's own, and keeps the original site's loading, error and backup states (docs/product.md#states) exactly as
- * they are (the request is the same one, only earlier).
+ * way. The page already shows the table it was built with (snapshot.server.ts); this
+ * brings the fresh one as soon as the app can show it.
  *
  * The request must match the app's exactly, or the browser makes it twice: same URL
  * (`leagueUrl`), CORS mode with same-origin credentials (`crossorigin="anonymous"`,

@@ -12,8 +12,7 @@ const httpError = (status: number): LeagueHttpError =>
 
 /**
  * GETs a URL's JSON. Throws a {@link LeagueHttpError} on a non-OK status (and logs
- * it), and aborts after {@link LEAGUE_TIMEOUT_MS} or when `signal` aborts. Its own
- * module, with no imports, because the page's inline early painter uses it too.
+ * it), and aborts after {@link LEAGUE_TIMEOUT_MS} or when `signal` aborts.
  */
 export async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const controller = new AbortController();

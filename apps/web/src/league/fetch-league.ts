@@ -1,12 +1,10 @@
-import { takeEarlyAnswer } from "./early-answers.ts";
 import { leagueUrl } from "./endpoints.ts";
 import { fetchJson } from "./fetch-json.ts";
 
 /**
- * GETs a logical name's JSON through {@link fetchJson}; the first call takes the
- * answer the page's early painter already asked for, if there is one (early-answers.ts).
+ * GETs a logical name's JSON through {@link fetchJson}. On a first visit the page's
+ * `<head>` has usually started the same request already (`leaguePreloads`), and this
+ * takes that answer.
  */
-export const fetchLeague = (name: string, signal?: AbortSignal): Promise<unknown> => {
-  const url = leagueUrl(name);
-  return takeEarlyAnswer(url) ?? fetchJson(url, signal);
-};
+export const fetchLeague = (name: string, signal?: AbortSignal): Promise<unknown> =>
+  fetchJson(leagueUrl(name), signal);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readStandings, toDisplayRow } from "./payload.ts";
+import { toDisplayRow } from "./display-row.ts";
+import { readStandings } from "./payload.ts";
 import { readFixtures } from "./payload-fixtures.ts";
 
 const ROW = {

@@ -1,5 +1,4 @@
-import type { DataFreshness, StandingRow } from "@casa/shared";
-import { LEAGUE_TABLE_COPY } from "../content/league-table.ts";
+import type { DataFreshness } from "@casa/shared";
 
 /**
  * Reading the league service's answers defensively: the pages get whatever the
@@ -36,7 +35,7 @@ export const isObject = (value: unknown): value is Json =>
 export const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
-/** The field `public/sw.js` adds to a saved answer it serves for want of a connection. */
+/** The field the service worker adds to a saved answer it serves for want of a connection. */
 const OFFLINE_FIELD = "offline_copy";
 
 /** The service marks its built-in backup with this `source` prefix (`@casa/shared`). */
@@ -71,39 +70,21 @@ export function readStandings(body: unknown): StandingsPayload {
   return { rows, ...freshness(root, nested) };
 }
 
+/** What a standings answer shows: its table with its freshness, or an error (with the service's text, if any). */
+export type StandingsView =
+  | { kind: "table"; rows: unknown[]; freshness: Freshness }
+  | { kind: "error"; message?: string };
+
 /**
- * A standings row ready to show: the service's row (`StandingRow` of `@casa/shared`, the
- * one definition of its shape) with the defaults of docs/product.md#content-entities, where a missing position is `-`.
+ * A standings answer as a fan sees it: its table under its freshness and notices; or,
+ * when the answer has no rows (no list, or an empty one) and an `error` text, an error
+ * with that text, shown as is in a red alert (docs/product.md#error-texts), not an empty
+ * table. An `error` that comes with rows is the service saying its last refresh failed
+ * (that is for the health endpoint): the table shows with the "datos guardados" badge
+ * instead of a technical message.
  */
-export type DisplayRow = Omit<StandingRow, "posicion"> & { posicion: StandingRow["posicion"] | "-" };
-
-const NUMBERS = [
-  "puntos",
-  "jugados",
-  "ganados",
-  "perdidos",
-  "favor",
-  "contra",
-] as const satisfies readonly Exclude<keyof StandingRow, "posicion" | "equipo">[];
-
-const toNumber = (value: unknown): number | undefined => {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) ? n : undefined;
-};
-
-/** Missing position '-', missing team 'Equipo desconocido', missing numbers 0. */
-export function toDisplayRow(raw: unknown): DisplayRow {
-  const row = isObject(raw) ? raw : {};
-  const display: DisplayRow = {
-    posicion: toNumber(row.posicion) ?? "-",
-    equipo: text(row.equipo) ?? LEAGUE_TABLE_COPY.unknownTeam,
-    puntos: 0,
-    jugados: 0,
-    ganados: 0,
-    perdidos: 0,
-    favor: 0,
-    contra: 0,
-  };
-  for (const field of NUMBERS) display[field] = toNumber(row[field]) ?? 0;
-  return display;
+export function standingsView(body: unknown): StandingsView {
+  const { rows, ...freshness } = readStandings(body);
+  if (!rows || (rows.length === 0 && freshness.error)) return { kind: "error", message: freshness.error };
+  return { kind: "table", rows, freshness };
 }

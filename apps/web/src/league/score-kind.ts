@@ -1,4 +1,4 @@
-import type { DisplayRow } from "./payload.ts";
+import type { DisplayRow } from "./display-row.ts";
 
 export type ScoreKind = "sets" | "points";
 

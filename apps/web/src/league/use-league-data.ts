@@ -1,36 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { fetchLeague } from "./fetch-league.ts";
 
-/** One call's state on a page: loading, failed (with the reason, for the console) or ready. */
-export type LeagueState<T> =
+/** One call's state on a page: loading, failed (with the reason, for the console) or answered. */
+export type LeagueState =
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; data: T };
-
-/** A ready call: the answer's JSON and the code that shows it. */
-export interface LeagueAnswer<Code> {
-  body: unknown;
-  code: Code;
-}
+  | { status: "ready"; body: unknown };
 
 const LOADING = { status: "loading" } as const;
 
 /**
- * Loads a logical name's data after hydration, so the prerendered page shows its
- * loading state (never an empty table) and the first client render matches it. On a
- * first visit the request is usually already answered by then: the page's `<head>`
- * started it (`leaguePreloads` in early-data.ts), and this `fetch` takes that answer.
- *
- * `loadCode` fetches the code that shows the data (the table), kept out of the page's
- * first load; wrapped in `loadSoon` it starts when its module runs, while the data is
- * on its way. Pass a stable (module-level) function. Returns the state and a `retry`
- * that loads again in place.
+ * Loads a logical name's data from the league service once the page runs in the
+ * browser, so the prerendered page and the first client render are the same (the
+ * build's snapshot, or the loading state). On a first visit the request is usually
+ * answered by then: the page's `<head>` started it (`leaguePreloads` in early-data.ts).
+ * Returns the state and a `retry` that loads again in place.
  */
-export function useLeagueData<Code>(
-  name: string,
-  loadCode: () => Promise<Code>,
-): [LeagueState<LeagueAnswer<Code>>, () => void] {
-  const [state, setState] = useState<LeagueState<LeagueAnswer<Code>>>(LOADING);
+export function useLeagueData(name: string): [LeagueState, () => void] {
+  const [state, setState] = useState<LeagueState>(LOADING);
   const current = useRef<AbortController | null>(null);
 
   const load = useCallback(() => {
@@ -38,15 +25,14 @@ export function useLeagueData<Code>(
     const controller = new AbortController();
     current.current = controller;
     setState(LOADING);
-    Promise.all([fetchLeague(name, controller.signal), loadCode()]).then(
-      ([body, code]) => {
-        if (!controller.signal.aborted) setState({ status: "ready", data: { body, code } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", message: String(error) });
-      },
+    // As transitions: an answer that arrives while the prerendered table still waits for
+    // its code to hydrate waits with it, instead of throwing the built table away.
+    const settle = (next: LeagueState) => !controller.signal.aborted && startTransition(() => setState(next));
+    fetchLeague(name, controller.signal).then(
+      (body) => settle({ status: "ready", body }),
+      (error: unknown) => settle({ status: "error", message: String(error) }),
     );
-  }, [name, loadCode]);
+  }, [name]);
 
   useEffect(() => {
     load();

@@ -7,12 +7,19 @@ import { StaticPart } from "../components/static-part.tsx";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { basquetEquipoPhoto } from "../content/club-photos.ts";
 import { leaguePreloads } from "../league/early-data.ts";
+import { leagueSnapshot } from "../league/snapshot.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/basquet-federal";
 import "./basquet/basquet-federal.css";
 
-/** Build time: the club's photo, as the page's data (in its HTML) rather than in its code. */
-export const loader = () => ({ photo: basquetEquipoPhoto });
+/**
+ * Build time: the club's photo, as the page's data (in its HTML) rather than in its
+ * code, and the league's table as the service had it then (shown until the app asks again).
+ */
+export const loader = async () => ({
+  photo: basquetEquipoPhoto,
+  standings: await leagueSnapshot("basquet-federal-standings"),
+});
 
 export const meta = () => [
   ...pageMeta({ title: PAGE.title, description: PAGE.lead }),
@@ -44,6 +51,7 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
             endpoint="basquet-federal-standings"
             caption={standings.caption}
             variant="basquet"
+            snapshot={loaderData?.standings}
           />
         </section>
 

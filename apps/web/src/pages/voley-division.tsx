@@ -15,6 +15,7 @@ import {
 } from "../content/voley.ts";
 import { leaguePreloads } from "../league/early-data.ts";
 import { leagueEndpoint } from "../league/endpoints.ts";
+import { leagueSnapshot } from "../league/snapshot.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
 import "./voley/voley-division.css";
@@ -39,6 +40,13 @@ function volleyDivisionAt(pathname: string): VolleyDivisionId {
   return VOLLEY_DIVISION_IDS.find((division) => division === last) ?? "primera";
 }
 
+/** Build time: the division's table as the league service had it then (shown until the app asks again). */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  standings: await leagueSnapshot(
+    leagueEndpoint(`voley/${volleyDivisionAt(new URL(request.url).pathname)}`, "standings"),
+  ),
+});
+
 export const meta = ({ location }: Route.MetaArgs) => {
   const division = volleyDivisionAt(location.pathname);
   return [
@@ -54,7 +62,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
  * Vóley Primera, Tira A and Tira B: hero with logo, the table first (in a phone's
  * first screen), our next match, the team, and a closing call.
  */
-export default function VoleyDivisionPage() {
+export default function VoleyDivisionPage({ loaderData }: Route.ComponentProps) {
   const division = volleyDivisionAt(useLocation().pathname);
   const page = VOLLEY_DIVISION_PAGES[division];
   const { history, photo, standings, training, federation } = page;
@@ -79,6 +87,7 @@ export default function VoleyDivisionPage() {
             endpoint={leagueEndpoint(`voley/${division}`, "standings")}
             caption={standings.caption}
             variant={division === "primera" ? "voley-primera" : "voley"}
+            snapshot={loaderData?.standings}
           />
         </section>
 

@@ -1,8 +1,8 @@
 import { ScrollRegion } from "../../components/standings-table-scroll.tsx";
 import { API_TEST_COPY as COPY } from "../../content/league-diagnostics.ts";
 import { LEAGUE_TABLE_COPY } from "../../content/league-table.ts";
+import { toDisplayRow } from "../../league/display-row.ts";
 import { isOurTeam } from "../../league/highlight.ts";
-import { toDisplayRow } from "../../league/payload.ts";
 
 /** The diagnostics table: Pos, Equipo, Puntos, PJ, PG, PP, with names containing PADUA highlighted. */
 export function ApiTestTable({ rows }: { rows: readonly unknown[] }) {
