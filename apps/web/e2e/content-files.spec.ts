@@ -246,7 +246,7 @@ test.describe("what is published and what is not", () => {
       expect(sitemap).toContain(`/novedades/noticia-de-prueba-${n}</loc>`);
     expect(sitemap).toContain("/novedades/pagina/2</loc>");
     expect(sitemap).not.toContain(site.fixture.draftNews.id);
-    // The offline worker saves the pages the sitemap lists (public/sw.js): no draft there either.
+    // The offline worker saves the pages the sitemap lists (scripts/build-service-worker.mjs): no draft there either.
   });
 
   test("no built file names a draft: no page, no card, no calendar file", async ({ request }) => {

@@ -21,7 +21,7 @@ export const config = {
   apiBaseUrl: read("VITE_API_BASE_URL", "").replace(/\/$/, ""),
   /** Diagnostics pages (`/api-test`, `/config-test`) in a production build. */
   diagnosticsEnabled: env.DEV || read("VITE_ENABLE_DIAGNOSTICS", "false") === "true",
-  /** The service worker (`public/sw.js`, offline copies of pages and tables): production builds only. */
+  /** The service worker (`src/service-worker/`, offline copies of pages and tables): production builds only. */
   serviceWorkerEnabled: env.PROD && read("VITE_ENABLE_SERVICE_WORKER", "true") !== "false",
   club: {
     /** Phone shown in the footer and the contact section, as a tel: link. */

@@ -24,8 +24,9 @@ export function navigationLinks(): NavLink[] {
  * Every internal page of the site, once, for sitemap.xml: the navigation tree's pages
  * (anchors like `/#contacto` count as `/`) and each activity's canonical page (its
  * aliases such as `/judo` are the same page and stay out), the news list's later pages
- * and each news item's page, newest first (the offline worker saves the first ones it
- * lists: public/sw.js). Home first. Drafts are never built, so never listed.
+ * and each news item's page, newest first (the offline worker saves the route data of
+ * the first ones it lists: scripts/build-service-worker.mjs). Home first. Drafts are
+ * never built, so never listed.
  */
 export function sitemapPaths(): string[] {
   const paths = new Set<string>(["/"]);

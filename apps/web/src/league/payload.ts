@@ -35,7 +35,10 @@ export const isObject = (value: unknown): value is Json =>
 export const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
-/** The field the service worker adds to a saved answer it serves for want of a connection. */
+/**
+ * The field the service worker adds to a saved answer it serves for want of a
+ * connection (src/service-worker/offline-copy.ts).
+ */
 const OFFLINE_FIELD = "offline_copy";
 
 /** The service marks its built-in backup with this `source` prefix (`@casa/shared`). */

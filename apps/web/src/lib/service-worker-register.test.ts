@@ -69,9 +69,12 @@ describe("startServiceWorker", () => {
       keys: () => Promise.resolve(names),
       delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
     });
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal("indexedDB", { deleteDatabase });
     const { workers, unregister } = fakeWorkers({});
     startServiceWorker(false);
     await vi.waitFor(() => expect(deleted).toEqual(["casa-pages-v1", "casa-league-v1"]));
+    await vi.waitFor(() => expect(deleteDatabase).toHaveBeenCalledWith("workbox-expiration"));
     expect(unregister).toHaveBeenCalledTimes(1);
     expect(workers.register).not.toHaveBeenCalled();
   });

@@ -1,11 +1,13 @@
 /**
- * Registers `public/sw.js` once the page has loaded, so it never competes with the
- * page's own first requests. A page that loaded before the worker was in charge (a
- * first visit) then sends it its address and every URL it loaded, for the worker to
- * save as if it had seen them: the first visit already works offline.
+ * Registers `/sw.js` (built from src/service-worker/) once the page has loaded, so it
+ * never competes with the page's own first requests. A page that loaded before the
+ * worker was in charge (a first visit) then sends it its address and every URL it
+ * loaded, for the worker to save as if it had seen them (src/service-worker/remember.ts):
+ * the first visit already works offline.
  *
  * When the worker is turned off (`enabled` false), one that an earlier build installed
- * is unregistered and its caches deleted, so the setting takes effect on the next visit.
+ * is unregistered and its caches (and their entries' times) deleted, so the setting
+ * takes effect on the next visit.
  * A failure changes nothing for the page. Called by `registerServiceWorker`.
  */
 export function startServiceWorker(enabled: boolean): void {
@@ -16,6 +18,8 @@ export function startServiceWorker(enabled: boolean): void {
       .then(async (registrations) => {
         for (const registration of registrations) await registration.unregister();
         for (const name of await caches.keys()) if (name.startsWith("casa-")) await caches.delete(name);
+        // Where the worker's bounds note when each entry was last used (Workbox's expiration).
+        globalThis.indexedDB?.deleteDatabase("workbox-expiration");
       })
       .catch(() => {});
     return;

@@ -1,8 +1,8 @@
 import { config } from "../config.ts";
 
 /**
- * Starts the service worker (`public/sw.js`: offline copies of the pages and league
- * tables seen) where the browser has service workers (https or localhost): in
+ * Starts the service worker (`src/service-worker/`: offline copies of the pages and
+ * league tables seen) where the browser has service workers (https or localhost): in
  * production builds unless `VITE_ENABLE_SERVICE_WORKER=false`, and otherwise removes
  * any an earlier build installed. The code that does it is fetched only then, after the
  * page is live: none of it weighs on the first load.
