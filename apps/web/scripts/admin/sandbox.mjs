@@ -94,8 +94,13 @@ export async function startSiteSandbox() {
     filter: (source) => dirname(source) !== WEB_DIR || !NOT_COPIED.test(basename(source)),
   });
   symlinkSync(join(WEB_DIR, "node_modules"), join(web, "node_modules"));
-  // apps/web/tsconfig.json extends the repository's.
+  // apps/web/tsconfig.json extends the repository's; the league pages are built with the
+  // league service's shipped tables (src/league/snapshot.server.ts).
   cpSync(join(WEB_DIR, "..", "..", "tsconfig.base.json"), join(root, "tsconfig.base.json"));
+  cpSync(
+    join(WEB_DIR, "..", "api", "data", "snapshot.json"),
+    join(root, "apps", "api", "data", "snapshot.json"),
+  );
   return { ...(await sandboxIn(root)), web };
 }
 
