@@ -20,24 +20,37 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPages, clientDir } from "./built-site.mjs";
+import { attribute, elementsOf } from "./html-elements.mjs";
 
-// React Router writes the root route's stylesheets with a bare `#` after the name
-// (`/assets/shell-….css#`): the same file, and the link keeps its href as written.
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css#?)"\/>/g;
+/** A stylesheet of the build: a same-origin `/assets/…css` (React Router writes the root's with a bare `#` after it). */
+const BUILT_STYLESHEET = /^\/assets\/[^"#?]+\.css#?$/;
 
 /**
  * The page with each same-origin built stylesheet inlined just before its link, which
- * is disabled. Safe to run twice.
+ * is disabled. Safe to run twice. The links are found by an HTML parser
+ * (html-elements.mjs), not by the way React Router happens to write them.
  * @param {string} html
  * @param {(href: string) => string} readCss the text of a stylesheet of the build, by its path
  */
 export function inlineStylesheets(html, readCss) {
-  return html.replace(
-    STYLESHEET,
-    (_link, href) =>
-      `<style data-href="${href}">${readCss(href.replace(/#$/, "")).replaceAll("</style", "<\\/style").trim()}</style>` +
-      `<link rel="stylesheet" href="${href}" disabled=""/>`,
+  const links = elementsOf(html).filter(
+    (element) =>
+      element.tagName === "link" &&
+      attribute(element, "rel") === "stylesheet" &&
+      attribute(element, "disabled") === undefined &&
+      BUILT_STYLESHEET.test(attribute(element, "href") ?? ""),
   );
+  let page = html;
+  // From the last to the first, so the offsets of those before stay right.
+  for (const link of links.toReversed()) {
+    const at = link.sourceCodeLocation;
+    const href = attribute(link, "href") ?? "";
+    if (!at) continue;
+    const css = readCss(href.replace(/#$/, "")).replaceAll("</style", "<\\/style").trim();
+    const inlined = `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    page = page.slice(0, at.startOffset) + inlined + page.slice(at.endOffset);
+  }
+  return page;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

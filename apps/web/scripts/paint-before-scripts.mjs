@@ -24,8 +24,8 @@
 // 9 runs): without, LCP was 1.5 s or 2.5 s depending on whether the modules overtook
 // the photo (3 of 6 runs at 2.5 s); with, 1.36–1.82 s and never the 2.5 s mode.
 //
-// How: the modulepreload links leave the HTML (the script adds them after the first
-// paint), and React Router's bootstrap
+// How: the page is read with an HTML parser (html-elements.mjs); the modulepreload
+// links leave the HTML (the script adds them after the first paint), and React Router's bootstrap
 //   <script type="module" async>import "/m.js"; import * as route0 from "/r.js"; …
 //   window.__reactRouterRouteModules = {…}; import("/entry.js");</script>
 // becomes the same imports, made after the first paint. The bootstrap's text is
@@ -34,16 +34,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { builtPages } from "./built-site.mjs";
+import { attribute, elementsOf, sourceText } from "./html-elements.mjs";
 
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MANIFEST_IMPORT = /^import "([^"]+)";$/m;
 const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^\n]*\});/;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
-const MODULE_PRELOAD_HREF = /<link rel="modulepreload" href="([^"]+)"/g;
-/** The page's high-priority photos (ResponsiveImage's `priority`), and the Element Timing name they get. */
-const PRIORITY_PHOTO = /<img [^>]*fetchPriority="high"[^>]*>/g;
+/** The Element Timing name the page's high-priority photos (ResponsiveImage's `priority`) get. */
 const PHOTO_TIMING = "foto-principal";
 
 /**
@@ -53,9 +50,15 @@ const PHOTO_TIMING = "foto-principal";
  * @returns {string}
  */
 export function paintBeforeScripts(html) {
-  const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) throw new Error("no React Router bootstrap script found");
-  const code = bootstrap[1] ?? "";
+  const elements = elementsOf(html);
+  const bootstrap = elements.find(
+    (element) =>
+      element.tagName === "script" &&
+      attribute(element, "type") === "module" &&
+      attribute(element, "src") === undefined,
+  );
+  if (!bootstrap?.sourceCodeLocation) throw new Error("no React Router bootstrap script found");
+  const code = sourceText(html, bootstrap);
   const manifest = MANIFEST_IMPORT.exec(code)?.[1];
   const routes = [...code.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name, href }));
   const routeModules = ROUTE_MODULES.exec(code)?.[1];
@@ -63,7 +66,13 @@ export function paintBeforeScripts(html) {
   if (!manifest || routes.length === 0 || !routeModules || !entry) {
     throw new Error(`React Router's bootstrap script has an unexpected shape:\n${code}`);
   }
-  const preloads = [...html.matchAll(MODULE_PRELOAD_HREF)].map(([, href]) => href);
+  const preloadLinks = elements.filter(
+    (element) => element.tagName === "link" && attribute(element, "rel") === "modulepreload",
+  );
+  const preloads = preloadLinks.map((link) => attribute(link, "href"));
+  const photos = elements.filter(
+    (element) => element.tagName === "img" && attribute(element, "fetchpriority") === "high",
+  );
   const imports = [manifest, ...routes.map((route) => route.href)].map((href) => `import("${href}")`);
   const deferred = [
     "await new Promise((go) => {",
@@ -101,10 +110,29 @@ export function paintBeforeScripts(html) {
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import("${entry}");`,
   ].join("\n");
-  return html
-    .replace(bootstrap[0], () => `<script type="module">${deferred}</script>`)
-    .replace(MODULE_PRELOAD, "")
-    .replace(PRIORITY_PHOTO, (tag) => tag.replace("<img ", `<img elementtiming="${PHOTO_TIMING}" `));
+  /** @type {Array<{ start: number, end: number, text: string }>} */
+  const edits = [
+    { ...span(bootstrap), text: `<script type="module">${deferred}</script>` },
+    ...preloadLinks.map((link) => ({ ...span(link), text: "" })),
+    ...photos.map((img) => {
+      const start = span(img).start + "<img".length;
+      return { start, end: start, text: ` elementtiming="${PHOTO_TIMING}"` };
+    }),
+  ];
+  // From the last to the first, so the offsets of those before stay right.
+  return edits
+    .toSorted((a, b) => b.start - a.start)
+    .reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html);
+}
+
+/**
+ * Where an element is in the page's text.
+ * @param {import("./html-elements.mjs").Node} element
+ */
+function span(element) {
+  const at = element.sourceCodeLocation;
+  if (!at) throw new Error(`a <${element.tagName}> without its place in the page`);
+  return { start: at.startOffset, end: at.endOffset };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
