@@ -11,7 +11,7 @@ import { LeagueLoading } from "./league-status-loading.tsx";
  * waits on code as it is until the code is there), so a fan never sees it go.
  */
 const StandingsBlock = lazy(() =>
-  import("./standings-view.tsx").then((module) => ({ default: module.StandingsBlock })),
+  import("./standings-block.tsx").then((module) => ({ default: module.StandingsBlock })),
 );
 
 interface LiveStandingsTableProps {
