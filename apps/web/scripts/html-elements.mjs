@@ -45,3 +45,27 @@ export function sourceText(html, element) {
   if (!at?.startTag || !at.endTag) return "";
   return html.slice(at.startTag.endOffset, at.endTag.startOffset);
 }
+
+/**
+ * Where an element is in the page's text.
+ * @param {Node} element
+ * @returns {{ start: number, end: number }}
+ */
+export function spanOf(element) {
+  const at = element.sourceCodeLocation;
+  if (!at) throw new Error(`a <${element.tagName}> without its place in the page`);
+  return { start: at.startOffset, end: at.endOffset };
+}
+
+/**
+ * The page with each edit made: `text` in place of what is between `start` and `end`
+ * (offsets into `html` as given, from {@link spanOf}). The edits must not overlap.
+ * @param {string} html
+ * @param {Array<{ start: number, end: number, text: string }>} edits
+ */
+export function editPage(html, edits) {
+  // From the last to the first, so the offsets of those before stay right.
+  return edits
+    .toSorted((a, b) => b.start - a.start)
+    .reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html);
+}

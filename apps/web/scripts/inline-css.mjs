@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPages, clientDir } from "./built-site.mjs";
-import { attribute, elementsOf } from "./html-elements.mjs";
+import { attribute, editPage, elementsOf, spanOf } from "./html-elements.mjs";
 
 /** A stylesheet of the build: a same-origin `/assets/…css` (React Router writes the root's with a bare `#` after it). */
 const BUILT_STYLESHEET = /^\/assets\/[^"#?]+\.css#?$/;
@@ -40,17 +40,15 @@ export function inlineStylesheets(html, readCss) {
       attribute(element, "disabled") === undefined &&
       BUILT_STYLESHEET.test(attribute(element, "href") ?? ""),
   );
-  let page = html;
-  // From the last to the first, so the offsets of those before stay right.
-  for (const link of links.toReversed()) {
-    const at = link.sourceCodeLocation;
-    const href = attribute(link, "href") ?? "";
-    if (!at) continue;
-    const css = readCss(href.replace(/#$/, "")).replaceAll("</style", "<\\/style").trim();
-    const inlined = `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
-    page = page.slice(0, at.startOffset) + inlined + page.slice(at.endOffset);
-  }
-  return page;
+  return editPage(
+    html,
+    links.map((link) => {
+      const href = attribute(link, "href") ?? "";
+      const css = readCss(href.replace(/#$/, "")).replaceAll("</style", "<\\/style").trim();
+      const text = `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+      return { ...spanOf(link), text };
+    }),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -34,7 +34,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { builtPages } from "./built-site.mjs";
-import { attribute, elementsOf, sourceText } from "./html-elements.mjs";
+import { attribute, editPage, elementsOf, sourceText, spanOf } from "./html-elements.mjs";
 
 const MANIFEST_IMPORT = /^import "([^"]+)";$/m;
 const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
@@ -110,29 +110,14 @@ export function paintBeforeScripts(html) {
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import("${entry}");`,
   ].join("\n");
-  /** @type {Array<{ start: number, end: number, text: string }>} */
-  const edits = [
-    { ...span(bootstrap), text: `<script type="module">${deferred}</script>` },
-    ...preloadLinks.map((link) => ({ ...span(link), text: "" })),
+  return editPage(html, [
+    { ...spanOf(bootstrap), text: `<script type="module">${deferred}</script>` },
+    ...preloadLinks.map((link) => ({ ...spanOf(link), text: "" })),
     ...photos.map((img) => {
-      const start = span(img).start + "<img".length;
+      const start = spanOf(img).start + "<img".length;
       return { start, end: start, text: ` elementtiming="${PHOTO_TIMING}"` };
     }),
-  ];
-  // From the last to the first, so the offsets of those before stay right.
-  return edits
-    .toSorted((a, b) => b.start - a.start)
-    .reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html);
-}
-
-/**
- * Where an element is in the page's text.
- * @param {import("./html-elements.mjs").Node} element
- */
-function span(element) {
-  const at = element.sourceCodeLocation;
-  if (!at) throw new Error(`a <${element.tagName}> without its place in the page`);
-  return { start: at.startOffset, end: at.endOffset };
+  ]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
