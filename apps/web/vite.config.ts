@@ -3,47 +3,15 @@ import { defineConfig } from "vite";
 import { ENV_DIR, loadProjectEnv } from "./scripts/project-env.mjs";
 import { adminEditor } from "./scripts/vite-admin.ts";
 import { contentFiles } from "./scripts/vite-content.ts";
+import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { spaFallback } from "./scripts/vite-spa-fallback.ts";
 
 /**
- * What every page loads (React, React Router, the frame and its content) goes in one
- * "shell" chunk instead of a dozen: gzip compresses them together, which takes about
- * 3 KB off every route's first-load JavaScript (the 120 KB budget of docs/quality.md#web-budgets leaves
- * little room beside React Router's framework runtime). The price is that a change to
- * the frame also renews the cached copy of React; for a site deployed now and then that
- * is the better trade. Route modules stay separate, as React Router needs.
+ * A page's module that at least this many pages import goes into one "common" file with
+ * the others like it (today the page head's title and the page hero) instead of a file of
+ * its own each: about 0.1 KB less per page, and a page that needs one of them loads them all (they are small).
  */
-const SHELL_MODULES = new RegExp(
-  [
-    "config\\.ts",
-    "redirects\\.ts",
-    "content/(club|navigation|pages|activities/index)\\.ts",
-    "components/(smart-link|lazy-error-page|page-hero|static-part)\\.tsx",
-    "lib/(meta|scroll|storage|inline-styles|buenos-aires-day)\\.ts",
-    "layout/(canonical|site-header|desktop-nav|mobile-menu|anchor-scroll|analytics|welcome-gate|site-layout)\\.tsx?",
-    "root\\.tsx",
-  ]
-    .map((module) => `/src/${module}$`)
-    // The club's contact facts (content/club.yml), which config.ts reads.
-    .concat("^\0virtual:contenido/club$")
-    .concat("/node_modules/(react|react-dom|react-router|scheduler)/")
-    .join("|"),
-);
-
-/**
- * What every page with league data loads on its first visit (the calls, their
- * loading and error states, the league list) in one chunk rather than four small
- * ones: it saves their per-file overhead (~0.3 KB gzip) on the pages closest to the
- * budget (the volleyball pages).
- */
-const LEAGUE_DATA_MODULES = new RegExp(
-  [
-    "apps/web/src/league/(endpoints|fetch-league|fetch-json|early-data|use-league-data)\\.ts$",
-    "apps/web/src/components/league-status-(loading|error)\\.tsx$",
-    "apps/web/src/content/league\\.ts$",
-    "packages/shared/src/league\\.ts$",
-  ].join("|"),
-);
+const PAGES_SHARING_COMMON = 8;
 
 export default defineConfig(({ mode }) => {
   // Before the plugins run: the route table reads VITE_ENABLE_DIAGNOSTICS from process.env.
@@ -59,11 +27,10 @@ export default defineConfig(({ mode }) => {
     build: {
       rolldownOptions: {
         output: {
+          // What every page loads in one file, then what many share: both read from the
+          // module graph (scripts/vite-shell-chunk.ts), never from a list of files.
           codeSplitting: {
-            groups: [
-              { name: "shell", test: SHELL_MODULES },
-              { name: "league-data", test: LEAGUE_DATA_MODULES },
-            ],
+            groups: [{ name: shellChunk() }, { name: "common", minShareCount: PAGES_SHARING_COMMON }],
           },
         },
       },

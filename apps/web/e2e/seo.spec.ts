@@ -32,7 +32,9 @@ test("every page has its own title, description, canonical address and preview i
     expect(html, where).toContain('<html lang="es-AR">');
     expect(attr(html, /<title>([^<]+)<\/title>/), where).toMatch(/\S/);
     expect(attr(html, /<meta name="description" content="([^"]+)"/), where).toMatch(/.{20,}/);
+    // X reads these too where its own twitter:title and twitter:description are missing.
     expect(attr(html, /<meta property="og:title" content="([^"]+)"/), where).toBeTruthy();
+    expect(attr(html, /<meta property="og:description" content="([^"]+)"/), where).toMatch(/.{20,}/);
     // The site's image, or a news item's own photo (e2e/news.spec.ts checks which).
     expect(attr(html, /<meta property="og:image" content="([^"]+)"/), where).toMatch(
       new RegExp(`^${SITE}/(og-image\\.jpg|images/[a-z0-9/-]+\\.webp)$`),

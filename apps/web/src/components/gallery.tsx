@@ -75,8 +75,8 @@ export function Gallery({ images, label, captions = false }: GalleryProps) {
               onPointerEnter={loadViewer}
               onFocus={loadViewer}
             >
-              {/* A photo: AVIF, then WebP at the thumbnail's width (display: contents, the <img> is styled). */}
-              <picture style={{ display: "contents" }}>
+              {/* A photo: AVIF, then WebP at the thumbnail's width. */}
+              <picture>
                 {image.avifSrcSet && (
                   <source
                     type="image/avif"

@@ -4,8 +4,9 @@ import type { PageCopy } from "../content/pages.ts";
 
 /**
  * The head of a page: its Spanish title (with the club's name), description, and the
- * same two for link previews (WhatsApp, Facebook, X). The document adds what every page
- * shares: canonical address, preview image, site name, locale.
+ * same two for link previews (Open Graph: WhatsApp and Facebook read it, and X falls
+ * back to it where its own `twitter:` tags are missing). The document adds what every
+ * page shares: canonical address, preview image, site name, locale.
  */
 export function pageMeta({ title, description }: PageCopy): MetaDescriptor[] {
   const fullTitle = title === CLUB.name ? title : `${title} | ${CLUB.shortName}`;
@@ -14,7 +15,5 @@ export function pageMeta({ title, description }: PageCopy): MetaDescriptor[] {
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
   ];
 }
