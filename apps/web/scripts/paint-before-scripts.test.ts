@@ -1,55 +1,36 @@
-import { describe, expect, it } from "vitest";
-import { paintBeforeScripts } from "./paint-before-scripts.mjs";
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { paintBeforeScripts, startAfterPaint, WAITING_TYPE } from "./paint-before-scripts.mjs";
 
-/** A page as React Router 7.18 prerenders it (trimmed to what the step reads). */
+/** A page as React Router prerenders it (trimmed): the module preloads, its hand-over and its bootstrap. */
+const BOOTSTRAP =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-5.js";\nimport("/assets/entry.client-2.js");';
 const PAGE = [
   '<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
-  '<link rel="modulepreload" href="/assets/shell-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head>',
+  '<link rel="stylesheet" href="/assets/root-4.css"/></head>',
   "<body><main><h1>Historia</h1></main>",
-  "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module" async="">import "/assets/manifest-1.js";\n',
-  'import * as route0 from "/assets/root-5.js";\n',
-  'import * as route1 from "/assets/historia-6.js";\n',
-  "  \n",
-  '  window.__reactRouterRouteModules = {"root":route0,"pages/historia":route1};\n',
-  "\n",
-  'import("/assets/entry.client-2.js");</script></body></html>',
+  "<script>window.hand_over = {};</script>",
+  `<script type="module" async="">${BOOTSTRAP}</script></body></html>`,
 ].join("");
 
 describe("paintBeforeScripts", () => {
   const out = paintBeforeScripts(PAGE);
 
-  it("drops the modulepreload links and keeps the stylesheets and the content", () => {
-    expect(out).not.toContain('<link rel="modulepreload"');
+  it("keeps the bootstrap where it was, with its exact text, but waiting; drops the preload links", () => {
+    expect(out).toContain(`<script type="${WAITING_TYPE}">${BOOTSTRAP}</script></body>`);
+    expect(out).not.toContain('type="module" async');
+    expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain('<link rel="stylesheet" href="/assets/root-4.css"/>');
-    expect(out).toContain("<main><h1>Historia</h1></main>");
-    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(out).toContain("<main><h1>Historia</h1></main><script>window.hand_over = {};</script>");
   });
 
-  it("preloads and imports the same modules after the first paint, then hands the route modules to the entry", () => {
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
-    expect(out).not.toContain('async=""');
-    const [wait, rest = ""] = script.split("\n});\n");
-    expect(wait).toContain('new PerformanceObserver(go).observe({ type: "paint", buffered: true });');
-    expect(wait).toContain('addEventListener("load", go);');
-    // Then the page's high-priority photo, if one is still on its way, for 2.5 s at most.
-    const [photo, imports] = rest.split("\n]);\n");
-    expect(photo).toContain('img[elementtiming="foto-principal"]');
-    expect(photo).toContain('observe({ type: "element", buffered: true })');
-    expect(photo).toContain("img.decode()"); // where the browser has no Element Timing
-    expect(photo).toContain("setTimeout(go, 2500)");
-    expect(imports?.split("\n")).toEqual([
-      'for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/shell-3.js"]) {',
-      '  const link = document.createElement("link");',
-      '  link.rel = "modulepreload";',
-      "  link.href = href;",
-      "  document.head.append(link);",
-      "}",
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-5.js"), import("/assets/historia-6.js")]);',
-      'window.__reactRouterRouteModules = {"root":route0,"pages/historia":route1};',
-      'import("/assets/entry.client-2.js");',
-    ]);
+  it("adds, at the end of the head, the module that starts it with the preloads' list", () => {
+    const starter = /<script type="module">([\s\S]*?)<\/script><\/head>/.exec(out)?.[1] ?? "";
+    expect(starter).toMatch(/^\(async function startAfterPaint\(/);
+    expect(starter).toContain(
+      `)(["/assets/manifest-1.js","/assets/entry.client-2.js"], "${WAITING_TYPE}", "foto-principal");`,
+    );
   });
 
   it("names the page's high-priority photo for Element Timing, so the wait can see it painted", () => {
@@ -65,12 +46,41 @@ describe("paintBeforeScripts", () => {
     expect(out).not.toContain('elementtiming="foto-principal" ');
   });
 
-  it("fails on a page whose bootstrap it does not recognise, rather than leave it without hydration", () => {
-    expect(() => paintBeforeScripts("<html><body><p>Sin scripts</p></body></html>")).toThrow(
-      /no React Router bootstrap/,
+  it("fails on a page without an inline module script, rather than leave it without hydration", () => {
+    expect(() => paintBeforeScripts("<html><head></head><body><p>Sin scripts</p></body></html>")).toThrow(
+      /no inline module script/,
     );
-    expect(() =>
-      paintBeforeScripts(PAGE.replace("window.__reactRouterRouteModules", "window.routes")),
-    ).toThrow(/unexpected shape/);
+  });
+});
+
+describe("startAfterPaint, in the browser", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+    vi.unstubAllGlobals();
+  });
+
+  it("once the page has loaded, preloads the modules and runs each waiting script, same text, as a module", async () => {
+    document.body.innerHTML = `<script type="${WAITING_TYPE}">${BOOTSTRAP}</script>`;
+    // jsdom has no paint or element entries: the wait ends on the load that has happened.
+    vi.stubGlobal(
+      "PerformanceObserver",
+      Object.assign(
+        class {
+          observe() {}
+        },
+        { supportedEntryTypes: [] },
+      ),
+    );
+    await startAfterPaint(["/assets/manifest-1.js", "/assets/shell-3.js"], WAITING_TYPE, "foto-principal");
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/shell-3.js",
+    ]);
+    const started = document.head.querySelector('script[type="module"]');
+    expect(started?.textContent).toBe(BOOTSTRAP);
+    // The waiting one stays as it was, for React to find where it rendered it.
+    expect(document.body.querySelector(`script[type="${WAITING_TYPE}"]`)?.textContent).toBe(BOOTSTRAP);
   });
 });
