@@ -58,6 +58,17 @@ export function spanOf(element) {
 }
 
 /**
+ * Where an element's start tag is in the page's text (`<script type="module" async>`).
+ * @param {Node} element
+ * @returns {{ start: number, end: number }}
+ */
+export function startTagOf(element) {
+  const at = element.sourceCodeLocation?.startTag;
+  if (!at) throw new Error(`a <${element.tagName}> without its place in the page`);
+  return { start: at.startOffset, end: at.endOffset };
+}
+
+/**
  * The page with each edit made: `text` in place of what is between `start` and `end`
  * (offsets into `html` as given, from {@link spanOf}). The edits must not overlap.
  * @param {string} html

@@ -9,13 +9,14 @@
 // small module script of ours (`startAfterPaint`, below) waits for the first paint, and
 // for the page's high-priority photo, then adds the preload links back and runs each
 // waiting script: a new `<script type="module">` with the same text, which the page's
-// policy allows by the same hash (page-csp.mjs hashes every inline script). It goes in
-// the `<head>`, which React does not hydrate element by element. The page is read with
-// an HTML parser (html-elements.mjs).
+// policy allows by the same hash (page-csp.mjs hashes every inline script). Ours goes
+// at the end of the `<head>`, where React, hydrating, passes over elements it did not
+// render (as it does the inline styles of inline-css.mjs). The page is read with an
+// HTML parser (html-elements.mjs).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { builtPages } from "./built-site.mjs";
-import { attribute, editPage, elementsOf, spanOf } from "./html-elements.mjs";
+import { attribute, editPage, elementsOf, spanOf, startTagOf } from "./html-elements.mjs";
 
 /** The type that keeps a module script from running until `startAfterPaint` runs it. */
 export const WAITING_TYPE = "text/x-after-paint";
@@ -98,14 +99,9 @@ export function paintBeforeScripts(html) {
   const photos = elements.filter(
     (element) => element.tagName === "img" && attribute(element, "fetchpriority") === "high",
   );
-  const startTag = (/** @type {import("./html-elements.mjs").Node} */ script) => {
-    const at = script.sourceCodeLocation?.startTag;
-    if (!at) throw new Error("a <script> without its place in the page");
-    return { start: at.startOffset, end: at.endOffset };
-  };
   return editPage(html, [
     { start: headEnd, end: headEnd, text: `<script type="module">${start}</script>` },
-    ...modules.map((script) => ({ ...startTag(script), text: `<script type="${WAITING_TYPE}">` })),
+    ...modules.map((script) => ({ ...startTagOf(script), text: `<script type="${WAITING_TYPE}">` })),
     ...preloadLinks.map((link) => ({ ...spanOf(link), text: "" })),
     ...photos.map((img) => {
       const at = spanOf(img).start + "<img".length;

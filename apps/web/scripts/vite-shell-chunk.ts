@@ -2,10 +2,11 @@
  * The "shell" chunk: what every page loads, in one file. A module belongs to it when the
  * app's client entry, the root route or the layout route around every page
  * (src/routes.ts) imports it statically, directly or through other modules: React,
- * React Router, the site's frame and its content. The client entry itself stays out: it
- * starts the hydration as it runs, so it must run only when React Router's bootstrap
- * imports it, after the route modules are in place, not whenever the shell is loaded. It is read from the module graph, not from a list of
- * files, so a renamed or new module of the frame lands in the shell by itself.
+ * React Router, the site's frame and its content. It is read from the module graph, not
+ * from a list of files, so a renamed or new module of the frame lands in the shell by
+ * itself. The client entry stays out: it starts the hydration as it runs, so it must run
+ * when React Router's bootstrap imports it, after the route modules are in place, not
+ * whenever the shell is loaded.
  *
  * Why one chunk: gzip compresses them together, which takes about 3 KB off every
  * route's first-load JavaScript compared with the dozen files the bundler would make
