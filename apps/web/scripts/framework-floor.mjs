@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// What the framework alone costs a first visit, before any code of ours: the smallest
+// app each way of using React Router can be, built with this project's Vite, React and
+// React Router, minified and gzipped at level 9 as nginx sends it. It is the floor
+// under the 120 KB first-visit budget (docs/quality.md#web-budgets): what is left above
+// it is all the site's own code may weigh on a page. Two floors are printed:
+//
+//   framework mode  React Router's HydratedRouter hydrating a prerendered document, as
+//                   this site does (its root renders Meta, Links, Outlet, Scripts and
+//                   ScrollRestoration)
+//   data mode       createBrowserRouter + RouterProvider, the router the budget's
+//                   "~98 KB" was estimated with
+//
+// Prints figures and never fails on one (a benchmark). No browser, no server: about
+// 5 s. Run again after an upgrade of React or React Router.
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { webDir } from "./built-site-servers.mjs";
+
+const BUDGET_BYTES = 120 * 1024;
+
+const APPS = {
+  "framework mode": `
+    import { createElement as h } from "react";
+    import { hydrateRoot } from "react-dom/client";
+    import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+    import { HydratedRouter } from "react-router/dom";
+    // The root route's parts, as a framework-mode root renders them.
+    export const root = () =>
+      h("html", null, h("head", null, h(Meta), h(Links)), h("body", null, h(Outlet), h(ScrollRestoration), h(Scripts)));
+    hydrateRoot(document, h(HydratedRouter));
+  `,
+  "data mode": `
+    import { createElement as h } from "react";
+    import { hydrateRoot } from "react-dom/client";
+    import { createBrowserRouter, RouterProvider } from "react-router";
+    const router = createBrowserRouter([{ path: "/", Component: () => h("p", null, "CASA") }]);
+    hydrateRoot(document.getElementById("app"), h(RouterProvider, { router }));
+  `,
+};
+
+const ENTRY = "\0framework-floor-entry";
+
+/** The app's JavaScript once bundled and minified for production, as one string. */
+async function bundled(source) {
+  const output = await build({
+    root: webDir,
+    configFile: false,
+    logLevel: "silent",
+    mode: "production",
+    plugins: [
+      {
+        name: "framework-floor-entry",
+        resolveId: (id) => (id === ENTRY ? ENTRY : null),
+        load: (id) => (id === ENTRY ? source : null),
+      },
+    ],
+    build: {
+      write: false,
+      // Kept as a library would keep them: an app build drops an entry's exports, and
+      // with them the root's parts.
+      rolldownOptions: { input: ENTRY, preserveEntrySignatures: "strict", output: { codeSplitting: false } },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  return chunks
+    .filter((file) => file.type === "chunk")
+    .map((chunk) => chunk.code)
+    .join("\n");
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log("The framework alone, gzip (React, React DOM, React Router; nothing of the site's):");
+for (const [name, source] of Object.entries(APPS)) {
+  const gzip = gzipSync(await bundled(source), { level: 9 }).length;
+  console.log(
+    `  ${name.padEnd(15)} ${kb(gzip).padStart(9)}   leaves ${kb(BUDGET_BYTES - gzip)} of the 120 KB budget`,
+  );
+}
