@@ -3,6 +3,7 @@ import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
 import { holdRequests, waitForApp } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
+import { swipe } from "./support/touch.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
 
 /**
@@ -304,30 +305,22 @@ test.describe("on a phone", () => {
     throw new Error("the carousel kept moving for 5 s");
   }
 
-  async function swipe(page: Page, carousel: Locator, dx: number) {
+  async function swipeAcross(page: Page, carousel: Locator, dx: number) {
     const box = await settledBox(carousel);
     const y = box.y + Math.min(box.height / 2, 200);
     const x = box.x + box.width / 2 - dx / 2;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    for (const step of [0.25, 0.5, 0.75, 1])
-      await cdp.send("Input.dispatchTouchEvent", {
-        type: "touchMove",
-        touchPoints: [{ x: x + dx * step, y }],
-      });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await cdp.detach();
+    await swipe(page, { from: [x, y], to: [x + dx, y] });
   }
 
   test("a swipe past 50 px changes the hero slide: left is next, right is previous", async ({ page }) => {
     await openHome(page);
-    await swipe(page, hero(page), -120);
+    await swipeAcross(page, hero(page), -120);
     await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[1] as string);
-    await swipe(page, hero(page), 120);
+    await swipeAcross(page, hero(page), 120);
     await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);
-    await swipe(page, hero(page), 120);
+    await swipeAcross(page, hero(page), 120);
     await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[3] as string);
-    await swipe(page, hero(page), -40);
+    await swipeAcross(page, hero(page), -40);
     await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[3] as string);
   });
 
@@ -337,7 +330,7 @@ test.describe("on a phone", () => {
     await openHome(page);
     await hero(page).getByRole("button", { name: "Pausar" }).tap();
     await activities(page).scrollIntoViewIfNeeded();
-    await swipe(page, activities(page), -120);
+    await swipeAcross(page, activities(page), -120);
     await expect(currentTitle(activities(page))).toHaveText(ACTIVITY_TITLES[1] as string);
     await page.clock.runFor(5000);
     await expect(currentTitle(activities(page))).toHaveText(ACTIVITY_TITLES[2] as string);

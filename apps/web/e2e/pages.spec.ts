@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { holdRequests } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
-import { isThirdParty, openPage, swipe, watchThirdParty, yearsSince } from "./support/third-party.ts";
+import { isThirdParty, openPage, watchThirdParty, yearsSince } from "./support/third-party.ts";
+import { swipe } from "./support/touch.ts";
 
 /**
  * The club and activity pages (issue 7): the original site's texts and figures on each page,
@@ -424,8 +425,6 @@ test.describe("full-screen viewer", () => {
       await expect(dialog).toContainText("2 de 5");
       await swipe(page, { from: [200, 300], to: [230, 300] }); // too short: stays
       await expect(dialog).toContainText("2 de 5");
-      // A tap right after a swipe only stops the browser's gesture; a person's next tap comes later.
-      await page.waitForTimeout(500);
       await page.touchscreen.tap(195, 30); // above the photo
       await expect(dialog).toHaveCount(0);
     });

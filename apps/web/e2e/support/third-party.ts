@@ -14,18 +14,6 @@ export function watchThirdParty(page: Page): string[] {
   return seen;
 }
 
-/** A one-finger swipe through the browser's own touch input (touchstart, touchmove, touchend). */
-export async function swipe(page: Page, { from, to }: { from: [number, number]; to: [number, number] }) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (t: number) => ({ x: from[0] + (to[0] - from[0]) * t, y: from[1] + (to[1] - from[1]) * t });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point(0)] });
-  for (const t of [0.25, 0.5, 0.75, 1]) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point(t)] });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
-
 /** Whole years since an ISO date, today, counted the way the site counts the club's age. */
 export function yearsSince(iso: string, today = new Date()): number {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
