@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useEffect, useState } from "react";
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useSwipe } from "../lib/use-swipe.ts";
 import "./carousel.css";
 
@@ -87,7 +87,8 @@ export function Carousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const swipe = useSwipe((step) => show(current + step));
+  const track = useRef<HTMLDivElement>(null);
+  useSwipe(track, (step) => show(current + step));
 
   return (
     <section
@@ -153,12 +154,7 @@ export function Carousel({
           </svg>
         </button>
       </div>
-      <div
-        className="carousel__track"
-        aria-live={rotating ? "off" : "polite"}
-        onTouchStart={swipe.onTouchStart}
-        onTouchEnd={swipe.onTouchEnd}
-      >
+      <div ref={track} className="carousel__track" aria-live={rotating ? "off" : "polite"}>
         {slides.map((slide, index) => {
           const hidden = index !== current;
           return (

@@ -50,7 +50,7 @@ export function Lightbox({ images, index, label, onNavigate, onClose }: Lightbox
     go(event.key === "ArrowRight" ? 1 : -1);
   };
 
-  const swipe = useSwipe(go);
+  useSwipe(dialogRef, go);
 
   if (!image) return null;
   return createPortal(
@@ -64,8 +64,6 @@ export function Lightbox({ images, index, label, onNavigate, onClose }: Lightbox
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      onTouchStart={swipe.onTouchStart}
-      onTouchEnd={swipe.onTouchEnd}
     >
       <button type="button" className="lightbox__button lightbox__close" onClick={onClose}>
         <span className="visually-hidden">{COPY.close}</span>
