@@ -13,9 +13,7 @@ import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages, clientDir as client } from "./built-site.mjs";
 import { attribute, elementsOf, sourceText } from "./html-elements.mjs";
-
-const JS_BUDGET = 120 * 1024;
-const CSS_BUDGET = 25 * 1024;
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, kb } from "./web-budgets.mjs";
 
 if (!existsSync(client)) {
   console.error("No build found: run `pnpm --filter @casa/web build` first.");
@@ -40,7 +38,6 @@ function staticGraph(file, seen) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipped = (texts) => (texts.length ? gzipSync(texts.join("\n"), { level: 9 }).length : 0);
 
 /**
@@ -93,12 +90,14 @@ for (const html of builtPages()) {
     cssBytes,
     codeBytes: gzipped(inline.code),
     dataBytes: gzipped(inline.data),
-    over: jsBytes > JS_BUDGET || cssBytes > CSS_BUDGET,
+    over: jsBytes > JS_BUDGET_BYTES || cssBytes > CSS_BUDGET_BYTES,
   });
 }
 
 rows.sort((a, b) => b.jsBytes - a.jsBytes);
-console.log(`First-load weight per route (gzip). Budgets: JS ${kb(JS_BUDGET)}, CSS ${kb(CSS_BUDGET)}`);
+console.log(
+  `First-load weight per route (gzip). Budgets: JS ${kb(JS_BUDGET_BYTES)}, CSS ${kb(CSS_BUDGET_BYTES)}`,
+);
 for (const row of rows) {
   console.log(
     `${row.over ? "OVER" : "ok  "}  ${kb(row.jsBytes).padStart(9)} JS  ${kb(row.cssBytes).padStart(8)} CSS  ` +

@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { serveBuiltSite } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+import { JS_BUDGET_BYTES, kb } from "./web-budgets.mjs";
 
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 const WEB_PORT = Number(process.env.FIRST_VISIT_WEB_PORT ?? 4195);
@@ -26,11 +27,8 @@ const LIST = process.argv.includes("--list");
 const ROUTES = named.length
   ? named
   : ["/", "/basquet/federal", "/voley/primera", "/historia", "/judo", "/novedades"];
-const BUDGET_BYTES = 120 * 1024;
 /** After the network is first idle, how long the app may still start loading code. */
 const SETTLE_MS = 5000;
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The site's scripts a fresh visit to `path` downloads, until the network is idle. */
 async function scriptsOf(browser, origin, path) {
@@ -66,12 +64,12 @@ const site = await serveBuiltSite({ buildDir, webPort: WEB_PORT, apiPort: API_PO
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
 try {
   console.log(
-    `JavaScript a first visit downloads (in Chromium, until the network is idle, gzip). Budget: ${kb(BUDGET_BYTES)}`,
+    `JavaScript a first visit downloads (in Chromium, until the network is idle, gzip). Budget: ${kb(JS_BUDGET_BYTES)}`,
   );
   for (const path of ROUTES) {
     const scripts = await scriptsOf(browser, site.origin, path);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const verdict = total <= BUDGET_BYTES ? "✓" : "✗";
+    const verdict = total <= JS_BUDGET_BYTES ? "✓" : "✗";
     console.log(
       `${verdict} ${kb(total).padStart(9)} in ${String(scripts.length).padStart(2)} scripts  ${path}`,
     );
