@@ -40,7 +40,8 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `bash deploy/serve-nginx.sh 127.0.0.1:${WEB_PORT} http://127.0.0.1:${API_PORT} build/client`,
+      // WEB_BUILD_DIR picks another build (two people testing side by side), as the build does.
+      command: `bash deploy/serve-nginx.sh 127.0.0.1:${WEB_PORT} http://127.0.0.1:${API_PORT} ${process.env.WEB_BUILD_DIR ?? "build"}/client`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -19,7 +19,8 @@ import { gzipSync } from "node:zlib";
 import { ADMIN_HEADERS, CONTENT_SECURITY_POLICY, HSTS } from "../../apps/web/deploy/site-headers.mjs";
 import { ROOT, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
 
-const SITE = join(ROOT, "apps/web/build/client");
+// WEB_BUILD_DIR picks another build, as the web's own scripts do.
+const SITE = join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "client");
 /** What nginx may add to a level-9 gzip of the same file: 1% and a few header bytes. */
 const SLACK = (bytes) => bytes * 1.01 + 64;
 
@@ -122,4 +123,15 @@ test("the editor's files: config.yml as YAML, Decap's script as a script, compre
   assert.match(String(script.headers["content-type"]), /javascript/);
   assert.equal(script.headers["content-encoding"], "gzip");
   assert.equal(script.headers["x-robots-tag"], "noindex, nofollow");
+});
+
+test("an activity's weekly classes arrive as a calendar file, always revalidated", async () => {
+  const [file] = readdirSync(join(SITE, "calendario")).filter((name) => name.endsWith(".ics"));
+  assert.ok(file, "the build has no /calendario/<id>.ics");
+  const answer = await fetchRaw(`/calendario/${file}`, {});
+  assert.equal(answer.status, 200);
+  assert.equal(answer.headers["content-type"], "text/calendar; charset=utf-8");
+  assert.equal(answer.headers["cache-control"], "no-cache");
+  assert.equal(answer.headers["content-security-policy"], CONTENT_SECURITY_POLICY);
+  assert.match(answer.bytes.toString("utf8"), /^BEGIN:VCALENDAR\r\n[\s\S]*RRULE:FREQ=WEEKLY;BYDAY=/);
 });

@@ -14,6 +14,8 @@ export declare const ADMIN_HEADERS: Readonly<Record<string, string>>;
 export declare const HSTS: string;
 export declare const CACHE_CONTROL: Readonly<{ hashed: string; revalidate: string; short: string }>;
 export declare const SHORT_CACHE_EXTENSIONS: readonly string[];
+export declare const CALENDAR_FOLDERS: readonly string[];
+export declare const CALENDAR_TYPE: string;
 export declare function cacheControlFor(path: string): string;
 export declare const FIREBASE_API_SERVICE: Readonly<{ serviceId: string; region: string }>;
 export declare function firebaseConfig(redirects: Readonly<Record<string, string>>): {

@@ -191,6 +191,18 @@ export const SHORT_CACHE_EXTENSIONS = Object.freeze([
 ]);
 
 /**
+ * The folders of the site's calendar files, written at build time: each announced
+ * event's (`/eventos/<id>.ics`) and each timetabled activity's weekly classes
+ * (`/calendario/<id>.ics`). Served as text/calendar (a phone adds a file to its calendar
+ * only as that) and always revalidated: nginx has a location for each
+ * (deploy/nginx.conf.template), Firebase a header rule.
+ */
+export const CALENDAR_FOLDERS = Object.freeze(["/eventos", "/calendario"]);
+
+/** The Content-Type of a calendar file. */
+export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+
+/**
  * Cache-Control for a request path of the site (what the preview server sends; nginx
  * and Firebase express the same rules in their own syntax).
  * @param {string} path
@@ -211,7 +223,8 @@ export const FIREBASE_API_SERVICE = Object.freeze({ serviceId: "casa-api", regio
  * firebase.json for Firebase Hosting, from `apps/web` (`firebase deploy --only hosting`
  * after `pnpm --filter @casa/web build`). Header rules: Hosting applies every matching
  * rule in order, a later one overriding an earlier one's header, so the first rule sets
- * the security headers and the default no-cache and the next ones relax the cache.
+ * the security headers and the default no-cache and the next ones relax the cache
+ * (the calendar files get their type, as nginx gives it).
  * Pages are served at their path without a trailing slash (`/historia` is
  * historia/index.html); unknown paths get 404.html (the SPA fallback, written by
  * scripts/page-csp.mjs) with status 404. The editor's rules come after the short cache
@@ -246,6 +259,10 @@ export function firebaseConfig(redirects) {
           source: `**/*.@(${SHORT_CACHE_EXTENSIONS.join("|")})`,
           headers: [header("Cache-Control", CACHE_CONTROL.short)],
         },
+        ...CALENDAR_FOLDERS.map((folder) => ({
+          source: `${folder}/*.ics`,
+          headers: [header("Content-Type", CALENDAR_TYPE), header("Cache-Control", CACHE_CONTROL.revalidate)],
+        })),
         ...[ADMIN_PATH, `${ADMIN_PATH}/**`].map((source) => ({
           source,
           headers: [

@@ -51,7 +51,8 @@ test("the club's phone and e-mail are tel: and mailto: links, in the contact sec
 }) => {
   await page.goto("/");
   for (const where of [page.locator("#contacto"), page.locator("footer")]) {
-    await expect(where.getByRole("link", { name: "(0220) 482-4186" })).toHaveAttribute(
+    // Shown with a non-breaking hyphen (U+2011), so the number never splits across lines.
+    await expect(where.getByRole("link", { name: "(0220) 482\u20114186" })).toHaveAttribute(
       "href",
       "tel:+542204824186",
     );

@@ -307,43 +307,45 @@ test.describe("page content", () => {
   });
 
   for (const path of ["/gimnasia", "/gimnasia-artistica"]) {
-    test(`Gimnasia Rítmica at ${path} is under construction, from age 4, with home and social links`, async ({
+    test(`Gimnasia Rítmica at ${path} says who it is for, its fee and how to ask, with the way home`, async ({
       page,
     }) => {
       await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1, name: "Gimnasia Rítmica" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Página en Construcción" })).toBeVisible();
-      await expect(page.getByText("desde los 4 años")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
-      await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
-        "href",
-        /instagram\.com/,
-      );
-    });
-  }
-
-  for (const [path, name] of [
-    ["/comision", "Comisión Directiva"],
-    ["/instalaciones", "Nuestras Instalaciones"],
-    ["/natacion", "Natación"],
-  ] as const) {
-    test(`${path} is under construction and names ${name}`, async ({ page }) => {
-      await openPage(page, path);
-      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-      await expect(page.getByText(`Estamos preparando la página de ${name}.`)).toBeVisible();
+      const facts = page.getByRole("definition").filter({ hasText: "Desde los 4 años" });
+      await expect(facts).toBeVisible();
       await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
     });
   }
 
-  test("the volleyball placeholders say 'Próximamente, página en construcción' and no other activity", async ({
+  test("an activity whose text is not written yet is still useful: its line, 'Horarios a confirmar', the fee and WhatsApp", async ({
     page,
   }) => {
+    await openPage(page, "/natacion");
+    const main = page.locator("main");
+    await expect(page.getByRole("heading", { level: 1, name: "Natación" })).toBeVisible();
+    await expect(main).toContainText("Clases de natación para todas las edades en la pileta del club.");
+    await expect(main).toContainText("Horarios a confirmar.");
+    await expect(main).toContainText(/Cuota social: \$\s?[\d.]+ por mes/);
+    const whatsapp = page.getByRole("link", { name: "Consultanos por WhatsApp" });
+    const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(href.hostname).toBe("wa.me");
+    expect(href.searchParams.get("text")).toBe("Hola, quiero información sobre Natación");
+    await expect(page.getByRole("link", { name: "Ver todos los horarios del club" })).toHaveAttribute(
+      "href",
+      "/horarios",
+    );
+    await expect(main).not.toContainText(/en construcción|Muy pronto/i);
+  });
+
+  test("a volleyball team without its text yet names only itself", async ({ page }) => {
     await openPage(page, "/voley/maxy-femenino");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Próximamente, página en construcción" }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Página en Construcción" })).toBeVisible();
-    await expect(page.locator("main")).not.toContainText(/telas|acrobacia/i);
+    await expect(page.getByRole("heading", { level: 1, name: "Vóley Maxy Femenino" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/telas|acrobacia|construcción/i);
+    const whatsapp = page.getByRole("link", { name: "Consultanos por WhatsApp" });
+    expect(new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text")).toBe(
+      "Hola, quiero información sobre Vóley Maxy Femenino",
+    );
   });
 });
 

@@ -6,7 +6,7 @@
 //   pnpm --filter @casa/web build && node apps/web/scripts/admin-screenshots.mjs [folder]
 // Writes PNGs at 1280×800 into docs/editar-el-sitio/ (or the folder given). Settings:
 // WEB_BUILD_DIR (build), ADMIN_SHOTS_WEB_PORT (4197), ADMIN_SHOTS_API_PORT (8797).
-import { mkdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
@@ -25,6 +25,8 @@ const site = await serveBuiltSite({
   apiPort: Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797),
 });
 const sandbox = await startSandbox();
+// The club's activities as the repository has them, for the Actividades list: a copy.
+cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividades"), { recursive: true });
 // Spanish (Argentina) as the browser's own language too: the date fields read dd/mm/aaaa.
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -158,6 +160,49 @@ try {
   await page.getByLabel("Precio en pesos").fill("16500");
   await scrollToField(page, "Cuota social");
   await shot(page, "09-valores");
+
+  // The activities: the list with the club's own (copied into the sandbox, read only
+  // here), then a new one, its top and its timetable with the days picked from the list.
+  // Numbered apart (20–22) from the shots of the club's pages.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
+  await page.getByRole("link", { name: "Actividades", exact: true }).first().click();
+  await page.getByText("Tenis de Mesa", { exact: true }).waitFor();
+  await shot(page, "20-actividades");
+
+  await page.getByRole("link", { name: "Crear una entrada de tipo Actividad" }).click();
+  const field = (label) => page.getByLabel(new RegExp(`^${label}( \\(opcional\\))?$`));
+  const choose = async (label, option) => {
+    await field(label).last().click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  };
+  await field("Nombre").fill("Básquet Femenino");
+  await choose("Menú", "Deportes");
+  await choose("Submenú", "Básquet");
+  await field("Resumen").fill("El equipo femenino de básquet del club, para jugadoras desde los 14 años.");
+  await field("Para quién").first().fill("Jugadoras desde los 14 años");
+  await field("Dónde").fill("El gimnasio del club");
+  await field("Profes").fill("Prof. Laura Gómez");
+  await scrollToField(page, "Nombre");
+  await shot(page, "21-actividad");
+
+  await page.getByRole("button", { name: /^Add tabla de horarios$/i }).click();
+  await field("Título de la tabla").fill("Entrenamientos");
+  for (const row of [
+    { group: "Primera femenina", days: ["Lunes", "Jueves"], hours: "20:00 a 21:30" },
+    { group: "Escuelita", days: ["Sábado"], hours: "10:00 a 12:00" },
+  ]) {
+    await page.getByRole("button", { name: /^Add fila$/i }).click();
+    await field("Para quién").last().fill(row.group);
+    for (const day of row.days) await choose("Días", day);
+    await field("Horario").last().fill(row.hours);
+  }
+  // The first row whole, its days' list open as an editor sees it while picking.
+  await scrollToField(page, "Título de la tabla");
+  await field("Días").first().click();
+  await page.getByRole("option", { name: "Domingo", exact: true }).waitFor();
+  await shot(page, "22-actividad-horarios");
+  await page.keyboard.press("Escape");
 
   await closeEditor(page);
   await context.close();

@@ -8,6 +8,8 @@ import {
   ADMIN_LOCAL_BACKEND,
   adminContentSecurityPolicy,
   CACHE_CONTROL,
+  CALENDAR_FOLDERS,
+  CALENDAR_TYPE,
   CSP_DIRECTIVES,
   cacheControlFor,
   EMBED_ORIGINS,
@@ -159,6 +161,20 @@ describe("firebase.json", () => {
     });
   });
 
+  it("serves the calendar files of events and of activities' weekly classes as text/calendar, always revalidated", () => {
+    const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
+    expect(CALENDAR_FOLDERS).toEqual(["/eventos", "/calendario"]);
+    for (const folder of CALENDAR_FOLDERS) {
+      const rule = rules.find((candidate) => candidate.source === `${folder}/*.ics`);
+      expect(Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value])), folder).toEqual(
+        {
+          "Content-Type": CALENDAR_TYPE,
+          "Cache-Control": CACHE_CONTROL.revalidate,
+        },
+      );
+    }
+  });
+
   it("gives /admin and everything under it the editor's policy, noindex and no-cache, after the image rule", () => {
     const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
     const sources = rules.map((rule) => rule.source);
@@ -238,6 +254,16 @@ describe("nginx", () => {
     const extensions = /\(\?:([^)]+)\)/.exec(byExtension?.match ?? "")?.[1]?.split("|");
     expect(extensions).toEqual([...SHORT_CACHE_EXTENSIONS]);
     expect(cacheOf(byExtension?.body ?? "")).toBe(CACHE_CONTROL.short);
+  });
+
+  it("serves each folder of calendar files as text/calendar, always revalidated", () => {
+    for (const folder of CALENDAR_FOLDERS) {
+      const body = block(`~ ^${folder}/[^/]+\\.ics$`);
+      expect(body, folder).toContain(INCLUDE);
+      expect(body, folder).toMatch(/types \{\s*\}/);
+      expect(body, folder).toContain(`default_type "${CALENDAR_TYPE}";`);
+      expect(cacheOf(body), folder).toBe(CACHE_CONTROL.revalidate);
+    }
   });
 
   it("redirects like the route table", () => {

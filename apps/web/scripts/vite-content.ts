@@ -25,26 +25,55 @@ const exportEach = (data: object) =>
     )
     .join("");
 
+/** An activity, by its file's name. */
+const activityOf = (content: Content, id: string) => content.activities.find(({ entry }) => entry.id === id);
+const scheduleOf = (content: Content, id: string) => activityOf(content, id)?.listing.schedule;
+
 const MODULES: Record<string, (content: Content) => string> = {
   // One export per fact: every page's code carries them (config.ts), so they go in as
   // bare constants, without an object's key names around them.
   club: (content) => exportEach(content.club),
   valores: (content) => exportDefault(content.membership),
-  horarios: (content) => exportDefault(content.timetables),
+  // The activities, split by who reads them (docs/architecture.md#activities): the
+  // header's entries on every page; their listings for the pages that list them; their
+  // pages' data for the activity page's loaders (a chunk of its own in the browser).
+  actividades: (content) => exportDefault(content.activities.map(({ entry }) => entry)),
+  "actividades/listas": (content) =>
+    exportDefault(content.activities.map(({ entry, listing }) => ({ ...entry, ...listing }))),
+  "actividades/paginas": (content) =>
+    exportDefault(
+      Object.fromEntries(
+        content.activities.map(({ entry, listing, details }) => [
+          entry.id,
+          { ...entry, ...listing, ...details },
+        ]),
+      ),
+    ),
   // What one page's own code shows of the files (`virtual:contenido/pagina/zumba`), and
   // nothing else: these pages are within bytes of their budget (docs/quality.md).
   "pagina/valores-y-dias": (content) => exportEach({ presentation: content.embeds.valoresYDias }),
   "pagina/marca": (content) => exportEach({ manual: content.embeds.marca }),
   "pagina/historia": (content) => exportEach({ video: content.embeds.historia }),
   "pagina/zumba": (content) =>
-    exportEach({ video: content.embeds.zumbaVideo, schedule: content.timetables.zumba?.[0] }),
+    exportEach({
+      name: activityOf(content, "zumba")?.entry.name,
+      summary: activityOf(content, "zumba")?.listing.summary,
+      video: content.embeds.zumbaVideo,
+      schedule: scheduleOf(content, "zumba")?.[0],
+    }),
   // Primera's training card: the Primera line of the volleyball timetable.
   "pagina/voley-primera": (content) =>
     exportEach({
-      training: content.timetables.voley
+      training: scheduleOf(content, "voley")
         ?.flatMap((table) => table.rows)
         .find((row) => /primera/i.test(row.group)),
     }),
+  // The club's own pages: each one's data alone. Instalaciones' photos reach the page
+  // through its loader (in its HTML) and, in the browser, a chunk of their own.
+  "pagina/comision": (content) =>
+    exportEach({ mandate: content.board.mandate, members: content.board.members }),
+  "pagina/instalaciones": (content) => exportDefault(content.facilities),
+  "pagina/accion-social": (content) => exportDefault(content.socialAction),
   eventos: (content) => exportDefault(content.events),
   noticias: (content) =>
     `export const news = ${JSON.stringify(content.news)};\nexport const bodies = ${JSON.stringify(content.newsBodies)};\n`,

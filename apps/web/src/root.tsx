@@ -5,6 +5,7 @@ import { config } from "./config.ts";
 import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
 import { useInlineStylesFollowLinks } from "./lib/inline-styles.ts";
+import { pageMeta } from "./lib/meta.ts";
 import { pagePreview } from "./lib/page-preview.ts";
 import "./styles/global.css";
 
@@ -68,6 +69,14 @@ function SharedPreview() {
     </>
   );
 }
+
+/**
+ * The title and description of a document no page names: the SPA fallback (`__spa-fallback.html`, copied to
+ * `404.html`), which a visitor on a missing or not prerendered address gets before the app
+ * knows the page (and for good without JavaScript); without it the tab shows the address.
+ * Every page's own `meta` replaces it: React Router writes the deepest route's.
+ */
+export const meta = () => pageMeta({ title: CLUB.name, description: `${CLUB.tagline}.` });
 
 export default function App() {
   useInlineStylesFollowLinks();

@@ -1,31 +1,29 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { ACTIVITY_LIST, type ActivityId } from "./content/activities/index.ts";
 import { contentDir } from "./content/files/paths.ts";
-import { publishedIds, showsDrafts } from "./content/files/published.ts";
+import { publishedActivities, publishedIds, showsDrafts } from "./content/files/published.ts";
 import { NEWS_PAGE_SIZE } from "./content/news-path.ts";
-import { CLUB_PAGES_IN_PROGRESS } from "./content/pages.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
+import { calendarFileNames } from "./horarios/calendar-files.ts";
+import { HORARIOS_ROUTE } from "./horarios/paths.ts";
 import { REDIRECTS } from "./redirects.ts";
 
 /**
  * THE route table: every page of the site, its aliases and redirects. The activities'
- * routes come from the activity registry (`content/activities/`), each at its path and
- * aliases. A page module used at several paths gets one route id per path; each page
- * module is its own chunk.
+ * routes come from their content files (`content/actividades/<id>.md`), each at its
+ * path and aliases. A page module used at several paths gets one route id per path;
+ * each page module is its own chunk.
  */
 
 /**
- * The activities whose page is unlike the others (league tables, a video, an extra
- * line on the card). Any other goes to the generic activity page when it is `ready`,
- * to the under-construction page otherwise.
+ * The activities whose page is unlike the others (league tables, a video), by file
+ * name. Any other activity gets the activity page (pages/activity.tsx).
  */
-export const OWN_PAGES: Partial<Record<ActivityId, string>> = {
-  basquetFederal: "pages/basquet-federal.tsx",
+export const OWN_PAGES: Readonly<Record<string, string>> = {
+  "basquet-federal": "pages/basquet-federal.tsx",
   voley: "pages/voley.tsx",
-  voleyPrimera: "pages/voley-division.tsx",
-  voleyTiraA: "pages/voley-division.tsx",
-  voleyTiraB: "pages/voley-division.tsx",
-  gimnasia: "pages/gimnasia.tsx",
+  "voley-primera": "pages/voley-division.tsx",
+  "voley-tira-a": "pages/voley-division.tsx",
+  "voley-tira-b": "pages/voley-division.tsx",
   zumba: "pages/zumba.tsx",
 };
 
@@ -33,16 +31,9 @@ export const OWN_PAGES: Partial<Record<ActivityId, string>> = {
 const ACTIVITY_MODULES = new Map<string, string[]>();
 const add = (file: string, paths: readonly string[]) =>
   ACTIVITY_MODULES.set(file, [...(ACTIVITY_MODULES.get(file) ?? []), ...paths.map((path) => path.slice(1))]);
-for (const activity of ACTIVITY_LIST) {
-  const file =
-    OWN_PAGES[activity.id] ??
-    (activity.status === "ready" ? "pages/activity.tsx" : "pages/under-construction.tsx");
-  add(file, [activity.path, ...(activity.aliases ?? [])]);
+for (const activity of publishedActivities(contentDir(), { drafts: showsDrafts() })) {
+  add(OWN_PAGES[activity.id] ?? "pages/activity.tsx", [activity.path, ...activity.aliases]);
 }
-add(
-  "pages/under-construction.tsx",
-  CLUB_PAGES_IN_PROGRESS.map((page) => page.path),
-);
 
 /** One page module served at several paths. */
 const aliases = (file: string, paths: readonly string[]) =>
@@ -73,12 +64,20 @@ export default [
   route("robots.txt", "seo/robots-txt.ts"),
   // Each announced event's calendar file, `/eventos/<id>.ics`.
   ...(published.events > 0 ? [route("eventos/:archivo", "seo/event-calendar.ts")] : []),
+  // Each timetabled activity's weekly classes as a calendar file, `/calendario/<id>.ics`.
+  ...(process.argv.includes("typegen") || calendarFileNames().length > 0
+    ? [route("calendario/:archivo", "seo/activity-calendar.ts")]
+    : []),
   layout("layout/site-layout.tsx", [
     index("pages/home.tsx"),
     route("valores-y-dias", "pages/valores-y-dias.tsx"),
+    // The club's week, and one page per filter (`/horarios/deportes/martes`): react-router.config.ts lists them.
+    route(HORARIOS_ROUTE, "pages/horarios.tsx"),
     route("marca", "pages/marca.tsx"),
     route("historia", "pages/historia.tsx"),
     route("accion-social", "pages/accion-social.tsx"),
+    route("comision", "pages/comision.tsx"),
+    route("instalaciones", "pages/instalaciones.tsx"),
     route("novedades", "pages/novedades.tsx"),
     // The list's later pages, `/novedades/pagina/2`…, and one page per news item.
     ...(published.news > NEWS_PAGE_SIZE

@@ -1,5 +1,6 @@
 import { laterNewsListPaths, newsPath } from "../../src/content/news-path.ts";
 import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../../src/diagnostics.ts";
+import { HORARIOS_ROUTE, horariosPaths } from "../../src/horarios/paths.ts";
 import { REDIRECTS } from "../../src/redirects.ts";
 import routes from "../../src/routes.ts";
 
@@ -22,6 +23,9 @@ const EXPAND: Record<string, (content: PublishedContent) => string[]> = {
   "/novedades/:id": (content) => content.news.map(newsPath),
   "/novedades/pagina/:pagina": (content) => laterNewsListPaths(content.news.length),
   "/eventos/:archivo": () => [],
+  "/calendario/:archivo": () => [],
+  // The club's week and its filter pages (`/horarios/deportes/martes`).
+  [`/${HORARIOS_ROUTE}`]: () => horariosPaths(),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { NEWS_SECTION } from "../content/home-news.ts";
+import { DRAFT_LABEL } from "../content/draft.ts";
 
 // Styles in news-card.css (with the cards it marks).
 
@@ -7,5 +7,5 @@ import { NEWS_SECTION } from "../content/home-news.ts";
  * Only the dev server shows drafts; a production build leaves them out.
  */
 export function DraftBadge() {
-  return <strong className="draft-badge">{NEWS_SECTION.draft}</strong>;
+  return <strong className="draft-badge">{DRAFT_LABEL}</strong>;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import type { EmbedSource } from "../content/types.ts";
 import { SmartLink } from "./smart-link.tsx";
 import "./embed.css";
@@ -11,7 +11,8 @@ import "./embed.css";
 export function Embed({ title, src, href, aspectRatio }: EmbedSource) {
   const [loaded, setLoaded] = useState(false);
   return (
-    <figure className="embed" style={{ aspectRatio }}>
+    // The ratio is the embed's data, handed to embed.css as a variable: the style stays there.
+    <figure className="embed" style={{ "--embed-ratio": aspectRatio } as CSSProperties}>
       {loaded ? (
         <iframe
           className="embed__frame"

@@ -1,4 +1,4 @@
-import { ACTIVITIES } from "./activities/index.ts";
+import { activityById } from "./activities/index.ts";
 
 /** A heading and its paragraphs. */
 export interface TextBlock {
@@ -21,7 +21,7 @@ export interface BasquetFederalPage {
 }
 
 export const BASQUET_FEDERAL: BasquetFederalPage = {
-  title: ACTIVITIES.basquetFederal.name,
+  title: activityById("basquet-federal").name,
   lead: "Nuestro primer equipo juega la Liga Federal: acá tenés la tabla, los horarios y todo lo que pasa en la temporada.",
   standings: { title: "Tabla de posiciones", caption: "Liga Federal de Básquet: tabla de posiciones" },
 };

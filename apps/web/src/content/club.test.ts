@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
-import { CLUB, mailHref, phoneHref, yearsOfHistory } from "./club.ts";
+import { CLUB, mailHref, phoneHref, phoneText, yearsOfHistory } from "./club.ts";
 
 describe("the club's contact facts", () => {
   it("are the club's own by default, not placeholders", () => {
@@ -19,6 +19,11 @@ describe("the club's contact facts", () => {
     expect(phoneHref("(0220) 482-4186")).toBe("tel:+542204824186");
     expect(phoneHref("+54 9 11 3578-1105")).toBe("tel:+5491135781105");
     expect(mailHref("info@casadepadua.com.ar")).toBe("mailto:info@casadepadua.com.ar");
+  });
+
+  it("show a phone number that never breaks across lines, and reads the same", () => {
+    expect(phoneText("(0220) 482-4186")).toBe("(0220)\u00a0482\u20114186");
+    expect(phoneText("+54 9 11 3578-1105")).toBe("+54\u00a09\u00a011\u00a03578\u20111105");
   });
 });
 

@@ -77,6 +77,12 @@ export const phoneHref = (phone: string) => {
   return `tel:${digits.startsWith("0") ? `+54${digits.slice(1)}` : digits}`;
 };
 
+/**
+ * A phone number as shown on a page: its spaces and hyphens non-breaking (U+00A0, U+2011),
+ * so a narrow column never splits "(0220) 482-4186" across two lines. It reads the same.
+ */
+export const phoneText = (phone: string) => phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+
 /** An e-mail address as a `mailto:` link. */
 export const mailHref = (email: string) => `mailto:${email}`;
 

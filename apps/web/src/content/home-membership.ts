@@ -41,4 +41,5 @@ export const MEMBERSHIP = {
     },
   ] satisfies readonly MembershipPlan[],
   values: { label: "Ver valores y días", to: "/valores-y-dias" },
+  schedule: { label: "Ver todos los horarios", to: "/horarios" },
 };

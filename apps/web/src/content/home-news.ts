@@ -1,3 +1,4 @@
+import { DRAFT_LABEL } from "./draft.ts";
 /** The home page's "latest news" section: its heading; the items are the newest of `content/noticias/`. */
 export const NEWS_SECTION = {
   title: "Últimas novedades",
@@ -11,5 +12,5 @@ export const NEWS_SECTION = {
   none: "Todavía no publicamos novedades en el sitio.",
   noneLink: "Mirá lo último del club en Instagram",
   /** On an unpublished item, seen only on the dev server. */
-  draft: "Borrador",
+  draft: DRAFT_LABEL,
 };

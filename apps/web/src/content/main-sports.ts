@@ -1,5 +1,5 @@
 import type { SingleImage } from "../components/responsive-image.tsx";
-import { ACTIVITIES, ACTIVITY_LIST } from "./activities/index.ts";
+import { ACTIVITY_LIST, activityById } from "./activities/index.ts";
 import {
   basquetPartidoPhoto,
   gimnasiaGrupoPhoto,
@@ -33,39 +33,40 @@ export const mainSports = (): readonly SportCard[] => [
     description:
       "Nuestro primer equipo compite en la Liga Federal, con inferiores y escuelita para todas las edades.",
     image: basquetPartidoPhoto,
-    link: ACTIVITIES.basquetFederal.path,
+    link: activityById("basquet-federal").path,
   },
   {
     title: "Vóley",
     description:
       "Equipos femeninos y masculinos en los torneos metropolitanos, y escuela de vóley de 8 a 12 años.",
     image: voleyEquipoPhoto,
-    link: ACTIVITIES.voley.path,
+    link: activityById("voley").path,
   },
   {
     title: "Gimnasia Rítmica",
     description: "Elongación, coordinación y expresión con aros, cintas y pelotas, desde los 4 años.",
     image: gimnasiaGrupoPhoto,
-    link: ACTIVITIES.gimnasia.path,
+    link: activityById("gimnasia").path,
   },
   {
     title: "Natación",
     description:
       "Clases para chicos y grandes en la pileta del club, del primer chapuzón al estilo completo.",
     image: natacionGrupoPhoto,
-    link: ACTIVITIES.natacion.path,
+    link: activityById("natacion").path,
   },
   {
     title: "Artes Marciales",
     description:
       "Judo, aikido y taekwondo: disciplina, respeto y defensa personal con profes de primer nivel.",
     image: judoProfesoresPhoto,
-    link: ACTIVITIES.judo.path,
+    link: activityById("judo").path,
     // Judo first (the card's own link), then the rest of the Artes Marciales submenu.
     branches: [
-      ACTIVITIES.judo,
+      activityById("judo"),
       ...ACTIVITY_LIST.filter(
-        (activity) => activity.menu?.group === "Artes Marciales" && activity.path !== ACTIVITIES.judo.path,
+        (activity) =>
+          activity.menu?.group === "Artes Marciales" && activity.path !== activityById("judo").path,
       ),
     ].map((activity) => ({ label: activity.name, link: activity.path })),
   },

@@ -39,6 +39,7 @@ describe("navigation tree", () => {
       "/comision",
       "/instalaciones",
       "/valores-y-dias",
+      "/horarios",
       "/accion-social",
     ]);
   });

@@ -72,6 +72,7 @@ export const CLUB_MENU: NavMenu = {
     { label: "Comisión Directiva", to: "/comision" },
     { label: "Instalaciones", to: "/instalaciones" },
     { label: "Valores y Días", to: "/valores-y-dias" },
+    { label: "Horarios", to: "/horarios" },
     { label: "Acción Social", to: "/accion-social" },
   ],
 };
@@ -155,6 +156,8 @@ export const SOCIAL_NAV: readonly NavLink[] = [
 export const SHELL_COPY = {
   skipLink: "Saltar al contenido",
   mainNav: "Principal",
+  /** The phone and tablet menu's copy of the navigation: a name of its own, distinct from the header's. */
+  phoneNav: "Menú del teléfono",
   openMenu: "Menú",
   closeMenu: "Cerrar menú",
   panelLabel: "Menú",

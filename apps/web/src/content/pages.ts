@@ -22,28 +22,3 @@ export const PAGES = {
     description: "Diagnóstico de la configuración del sitio.",
   },
 } as const satisfies Record<string, PageCopy>;
-
-/** A club page (not an activity) that is still being written: the under-construction page shows it. */
-export interface PageInProgress {
-  path: string;
-  name: string;
-  /** Its description, and what its card says it will hold. */
-  summary: string;
-  status: "building";
-}
-
-/** Club pages that are still being written (the activities' own are in the activity registry). */
-export const CLUB_PAGES_IN_PROGRESS: readonly PageInProgress[] = [
-  {
-    path: "/comision",
-    name: "Comisión Directiva",
-    summary: "Quiénes forman la Comisión Directiva del club.",
-    status: "building",
-  },
-  {
-    path: "/instalaciones",
-    name: "Nuestras Instalaciones",
-    summary: "Canchas, pileta, gimnasio y salones del club.",
-    status: "building",
-  },
-];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/support/route-table.ts";
+import { HORARIOS_PATH, horariosPaths } from "../horarios/paths.ts";
 import { REDIRECTS } from "../redirects.ts";
 import { ACTIVITY_LIST } from "./activities/index.ts";
 import { NEWS } from "./news.ts";
@@ -8,13 +9,15 @@ import { sitemapPaths } from "./sitemap.ts";
 /** Paths that are routes but never belong in a sitemap: aliases of another page, developer pages. */
 const aliases = ACTIVITY_LIST.flatMap((activity) => activity.aliases ?? []);
 const DIAGNOSTICS = ["/api-test", "/config-test"];
+/** The filter pages of /horarios, which name it as their canonical address. */
+const FILTERS = horariosPaths().filter((path) => path !== HORARIOS_PATH);
 
 describe("sitemapPaths", () => {
   const paths = sitemapPaths();
 
-  it("lists every page of the route table once: all but aliases and diagnostics", () => {
+  it("lists every page of the route table once: all but aliases, filter pages and diagnostics", () => {
     const expected = routePaths({ news: NEWS }).filter(
-      (path) => !aliases.includes(path) && !DIAGNOSTICS.includes(path),
+      (path) => !aliases.includes(path) && !DIAGNOSTICS.includes(path) && !FILTERS.includes(path),
     );
     expect([...paths].sort()).toEqual([...expected].sort());
     expect(new Set(paths).size).toBe(paths.length);

@@ -12,6 +12,11 @@ export interface ScheduleRow {
   note?: string;
 }
 
+/** A row of a timetable the club publishes in its content files: its days counted too (1 = Monday). */
+export interface ClassRow extends ScheduleRow {
+  weekdays: readonly import("./files/weekdays.ts").Weekday[];
+}
+
 /** A third-party embed (map, presentation, video) that loads only when the visitor asks. */
 export interface EmbedSource {
   /** What it is, for the iframe title and the button ("Mapa de la sede"). */

@@ -16,9 +16,11 @@ export function canonicalPath(pathname: string): string {
  */
 export function Canonical() {
   const { pathname } = useLocation();
-  const page = useMatches().at(-1)?.id;
-  if (page === "pages/not-found") return null;
-  const url = config.siteUrl + canonicalPath(pathname);
+  const page = useMatches().at(-1);
+  if (page?.id === "pages/not-found") return null;
+  // A page that shows part of another (a filter of /horarios) names that one in its `handle`.
+  const own = (page?.handle as { canonical?: string } | undefined)?.canonical;
+  const url = config.siteUrl + (own ?? canonicalPath(pathname));
   return (
     <>
       <link rel="canonical" href={url} />

@@ -28,7 +28,7 @@ export function MobilePanelContent() {
           <span className="visually-hidden">{SHELL_COPY.closeMenu}</span>
         </button>
       </div>
-      <nav aria-label={SHELL_COPY.mainNav} className="mobile-panel__nav">
+      <nav aria-label={SHELL_COPY.phoneNav} className="mobile-panel__nav">
         <ul>
           {MOBILE_NAV.map((item) =>
             isMenu(item) ? (

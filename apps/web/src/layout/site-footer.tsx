@@ -1,5 +1,5 @@
 import { SmartLink } from "../components/smart-link.tsx";
-import { CLUB, DEVELOPER_CREDIT, mailHref, phoneHref } from "../content/club.ts";
+import { CLUB, DEVELOPER_CREDIT, mailHref, phoneHref, phoneText } from "../content/club.ts";
 import { FOOTER_NAV, SHELL_COPY, SOCIAL_NAV } from "../content/navigation.ts";
 
 /** The footer: club facts and opening hours, the original site's links, social networks and the developer credit. */
@@ -17,7 +17,7 @@ export function SiteFooter() {
           <address>
             {CLUB.address}
             <br />
-            {SHELL_COPY.phone}: <a href={phoneHref(CLUB.phone)}>{CLUB.phone}</a>
+            {SHELL_COPY.phone}: <a href={phoneHref(CLUB.phone)}>{phoneText(CLUB.phone)}</a>
             <br />
             {SHELL_COPY.email}: <a href={mailHref(CLUB.email.general)}>{CLUB.email.general}</a>
             <br />

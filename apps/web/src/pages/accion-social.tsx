@@ -1,13 +1,7 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { StatList } from "../components/stat-list.tsx";
-import {
-  ACCION_SOCIAL_PAGE,
-  COLLABORATE_MAILTO,
-  ACCION_SOCIAL_COPY as COPY,
-  INITIATIVES,
-  WAYS_TO_HELP,
-} from "../content/accion-social.ts";
+import { ACCION_SOCIAL_PAGE, SOCIAL_ACTION as COPY, collaborateMailto } from "../content/accion-social.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./accion-social/accion-social.css";
 
@@ -15,7 +9,7 @@ const page = ACCION_SOCIAL_PAGE;
 
 export const meta = () => pageMeta(page);
 
-/** The club's social initiatives with their figures, and how to help. */
+/** The club's social initiatives with their figures, and how to help (`content/accion-social.yml`). */
 export default function AccionSocialPage() {
   return (
     <>
@@ -23,20 +17,20 @@ export default function AccionSocialPage() {
 
       <PageSection title={COPY.initiativesTitle}>
         <div className="initiatives">
-          {INITIATIVES.map((initiative) => (
+          {COPY.initiatives.map((initiative) => (
             <article key={initiative.id} id={initiative.id} className="initiative" data-reveal>
               <img
-                src={initiative.image}
-                alt={initiative.alt}
-                width={400}
-                height={300}
+                src={initiative.image.src}
+                alt={initiative.image.alt}
+                width={initiative.image.width}
+                height={initiative.image.height}
                 loading="lazy"
                 decoding="async"
               />
               <div className="initiative__body">
                 <h3>{initiative.title}</h3>
                 <p>{initiative.description}</p>
-                <StatList items={initiative.figures} />
+                {initiative.figures.length > 0 && <StatList items={initiative.figures} />}
               </div>
             </article>
           ))}
@@ -45,7 +39,7 @@ export default function AccionSocialPage() {
 
       <PageSection title={COPY.volunteerTitle} lead={COPY.volunteerLead} tone="alt">
         <ul className="tile-grid">
-          {WAYS_TO_HELP.map((way, index) => (
+          {COPY.waysToHelp.map((way, index) => (
             <li key={way.title} className={index === 1 ? "tile tile--accent" : "tile"} data-reveal>
               <h3>{way.title}</h3>
               <p>{way.description}</p>
@@ -53,11 +47,11 @@ export default function AccionSocialPage() {
           ))}
         </ul>
         <div className="cta-band accion-social-cta" data-reveal>
-          <h3>{COPY.collaborateTitle}</h3>
-          <p>{COPY.collaborateText}</p>
+          <h3>{COPY.collaborate.title}</h3>
+          <p>{COPY.collaborate.text}</p>
           <div className="button-row">
-            <a className="button" href={COLLABORATE_MAILTO}>
-              {COPY.collaborate}
+            <a className="button" href={collaborateMailto(COPY.collaborate.subject)}>
+              {COPY.collaborate.button}
             </a>
           </div>
         </div>

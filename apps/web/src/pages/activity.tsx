@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { FadeInImage } from "../components/fade-in-image.tsx";
-import { Gallery } from "../components/gallery.tsx";
 import { HeroPhoto } from "../components/hero-photo.tsx";
 import { LineIcon } from "../components/line-icon.tsx";
 import { PageHero } from "../components/page-hero.tsx";
@@ -9,63 +9,62 @@ import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { activityAt } from "../content/activities/index.ts";
-import { listedActivityAt } from "../content/activities/listings.ts";
-import { ACTIVITY_PAGES } from "../content/activities/pages.ts";
-import type { ActivityPageContent, CtaAction } from "../content/activities/types.ts";
-import { CLUB, phoneHref } from "../content/club.ts";
+import type { ActivityPageContent, ActivityPageData, CtaAction } from "../content/activities/types.ts";
+import { CLUB, phoneHref, phoneText } from "../content/club.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/activity";
+import type { PageWords } from "./activity/page-words.ts";
 import "./activity/activity.css";
+
+/** "Borrador", on the dev server only (a build has no drafts): not in the page's first load. */
+const DraftBadge = lazy(() =>
+  import("../components/draft-badge.tsx").then((module) => ({ default: module.DraftBadge })),
+);
+
+/**
+ * The galleries' code (thumbnails and the full-screen viewer), far down the few pages
+ * that have one: fetched when the page renders one, not with every activity page. The
+ * prerendered gallery stays in place until it arrives (src/entry.server.tsx waits for it).
+ */
+const Gallery = lazy(() =>
+  import("../components/gallery.tsx").then((module) => ({ default: module.Gallery })),
+);
 
 /** The page's path, also when React Router asks for its data (`/judo.data`). */
 const pathOf = (request: Request) => new URL(request.url).pathname.replace(/(\/_)?\.data$/, "");
 
-/**
- * Runs at build time for each path of a ready activity without a page of its own
- * (docs/architecture.md#activity-registry): its name and content from the registry,
- * prerendered with the page. None of it is in the page's JavaScript.
- */
-export function loader({ request }: Route.LoaderArgs) {
-  const activity = listedActivityAt(pathOf(request));
-  const content = activity && ACTIVITY_PAGES.get(activity.id);
-  if (!activity || !content) throw data("Página no encontrada", { status: 404 });
-  return {
-    name: activity.name,
-    description: content.description ?? activity.summary,
-    timetables: activity.schedule ?? [],
-    content,
-  };
-}
-
-/** Each page's content as a chunk of its own, fetched when the page is reached in the browser. */
-const CONTENT_CHUNKS = import.meta.glob<ActivityPageContent>("../content/activities/*.page.ts", {
-  import: "page",
-});
+/** The few pages designed beyond their file (`content/activities/<id>.page.ts`), each a chunk of its own. */
+const DESIGNS = import.meta.glob<ActivityPageContent>("../content/activities/*.page.ts", { import: "page" });
+const designOf = (id: string) =>
+  Object.entries(DESIGNS).find(([file]) => file.endsWith(`/${id}.page.ts`))?.[1]?.();
 
 /**
- * A page reached in the browser (a client-side navigation, or offline from the saved
- * shell): its content chunk rather than a request for the build's data, so that it
- * opens offline too, as every other page does. The first visit uses the prerendered data.
+ * What the page shows: its file's data, its design when it has one, its words. The
+ * same at build time (prerendered: none of it in the page's JavaScript) and for a page
+ * reached in the browser, where each part is a chunk of its own, so it opens offline
+ * too, from the saved shell.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const activity = activityAt(pathOf(request));
-  const { activityIdOf, listedActivity } = await import("../content/activities/listings.ts");
-  const load = Object.entries(CONTENT_CHUNKS).find(([file]) => activityIdOf(file) === activity?.id)?.[1];
-  if (!activity || !load) throw data("Página no encontrada", { status: 404 });
-  const content = await load();
-  const { summary, schedule } = listedActivity(activity.id);
-  return {
-    name: activity.name,
-    description: content.description ?? summary,
-    timetables: schedule ?? [],
-    content,
-  };
+async function pageData(pathname: string) {
+  const id = activityAt(pathname)?.id;
+  const { default: pages } = await import("virtual:contenido/actividades/paginas");
+  const activity = id ? pages[id] : undefined;
+  if (!id || !activity) throw data("Página no encontrada", { status: 404 });
+  const [design, { pageWords }] = await Promise.all([designOf(id), import("./activity/page-words.ts")]);
+  return { activity, design: design ?? null, words: pageWords(activity) };
 }
+
+export const loader = ({ request }: Route.LoaderArgs) => pageData(pathOf(request));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => pageData(pathOf(request));
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ title: loaderData.name, description: loaderData.description }) : [];
+  loaderData
+    ? pageMeta({
+        title: loaderData.activity.name,
+        description: loaderData.design?.description ?? loaderData.activity.summary,
+      })
+    : [];
 
-/** One button of the closing call. */
+/** One button of a designed page's closing call. */
 function CtaButton({ action, primary }: { action: CtaAction; primary: boolean }) {
   const className = primary ? "button" : "button button--ghost";
   switch (action.kind) {
@@ -89,15 +88,39 @@ function CtaButton({ action, primary }: { action: CtaAction; primary: boolean })
       );
     case "call":
       return (
-        <a className={className} href={phoneHref(CLUB.phone)}>
+        // Label and number each stay on one line (a number split in two is hard to read
+        // and to dial from): on a narrow phone the button wraps between them (activity-call).
+        <a className={`${className} activity-call`} href={phoneHref(CLUB.phone)}>
           {action.icon && <LineIcon path={action.icon} />}
-          {action.label} ({CLUB.phone})
+          <span>{action.label.replace(/ /g, "\u00a0")}</span>
+          <span>({phoneText(CLUB.phone)})</span>
         </a>
       );
   }
 }
 
-function Cta({ cta }: { cta: ActivityPageContent["cta"] }) {
+/** The chat with the club, the activity's question already typed. */
+function WhatsAppButton({ words, primary }: { words: PageWords; primary: boolean }) {
+  return (
+    <SmartLink className={primary ? "button" : "button button--ghost"} to={words.whatsappUrl}>
+      {words.whatsapp}
+    </SmartLink>
+  );
+}
+
+/** The closing call: the design's, with the WhatsApp button added, or the one every activity has. */
+function Cta({ words, design }: { words: PageWords; design: ActivityPageContent | null }) {
+  const cta = design?.cta;
+  if (!cta) {
+    return (
+      <CtaBand id="sumate" title={words.ctaTitle} text={words.ctaText}>
+        <WhatsAppButton words={words} primary />
+        <Link className="button button--ghost" to="/">
+          {words.home}
+        </Link>
+      </CtaBand>
+    );
+  }
   return (
     <CtaBand
       id={cta.id}
@@ -109,54 +132,93 @@ function Cta({ cta }: { cta: ActivityPageContent["cta"] }) {
       {cta.actions.map((action, index) => (
         <CtaButton key={action.kind} action={action} primary={index === 0} />
       ))}
+      <WhatsAppButton words={words} primary={false} />
     </CtaBand>
   );
 }
 
-function Paragraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
+/** Who it is for, where, with whom and what it costs: what the file says of them. */
+function Facts({ activity, words }: { activity: ActivityPageData; words: PageWords }) {
+  const facts = [
+    [words.forWhom, activity.forWhom],
+    [words.place, activity.place],
+    [words.coaches, activity.coaches],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
-    <div className={className}>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+    <dl className="activity-facts-list">
+      {facts.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </div>
+      <div>
+        <dt>{words.feeTitle}</dt>
+        <dd>
+          {words.fee}. <Link to="/valores-y-dias">{words.feeLink}</Link>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
 /**
- * A sport or activity page: hero, intro, timetable, then whichever of gallery, benefits
- * and instructor it has, and its closing call. Sections alternate plain and grey.
+ * A sport or activity page, from its content file: hero, its text and facts, the
+ * timetable (or "Horarios a confirmar"), its photos, and the call to write to the club.
+ * A designed page (`<id>.page.ts`) adds its own sections: values, gallery, benefits,
+ * instructor. Sections alternate plain and grey.
  */
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  const { name, timetables, content } = loaderData;
-  const { intro, schedule, gallery, benefits, about, cta } = content;
+  const { activity, design, words } = loaderData;
+  const timetables = activity.schedule ?? [];
+  const [photo, ...morePhotos] = activity.photos;
   const tones = ["plain", "alt"] as const;
   let section = 0;
   const tone = () => tones[section++ % 2];
-  const lastSection = about ? "about" : benefits ? "benefits" : gallery ? "gallery" : "schedule";
-  const ctaHere = (where: typeof lastSection) => cta.inline && lastSection === where && <Cta cta={cta} />;
+  const lastSection = design?.about
+    ? "about"
+    : design?.benefits
+      ? "benefits"
+      : design?.gallery
+        ? "gallery"
+        : "schedule";
+  const ctaHere = (where: typeof lastSection) =>
+    design?.cta.inline && lastSection === where && <Cta words={words} design={design} />;
+  // The file's Markdown made HTML at build time by micromark, which never lets HTML typed in the text through.
+  const text = activity.html && (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: made from the content file at build time, escaped
+    <div className="activity-prose" dangerouslySetInnerHTML={{ __html: activity.html }} />
+  );
   return (
     <>
       <PageHero
-        title={name}
-        lead={content.lead}
-        photo={content.photo && <HeroPhoto image={content.photo} />}
+        title={activity.name}
+        lead={design?.lead ?? activity.summary}
+        photo={photo && <HeroPhoto image={photo} />}
       />
+      {activity.draft && (
+        <p className="container">
+          <Suspense>
+            <DraftBadge />
+          </Suspense>
+        </p>
+      )}
 
-      <PageSection title={intro.title} tone={tone()}>
-        {intro.image ? (
+      <PageSection title={design?.intro.title ?? words.aboutTitle} tone={tone()}>
+        {design?.intro.image ? (
           <div className="split">
-            <Paragraphs paragraphs={intro.paragraphs} />
-            <FadeInImage {...intro.image} className="activity-image" />
+            {text}
+            <FadeInImage {...design.intro.image} className="activity-image" />
           </div>
         ) : (
-          <Paragraphs paragraphs={intro.paragraphs} className="activity-prose" />
+          text
         )}
-        {intro.values && (
+        <Facts activity={activity} words={words} />
+        {design?.intro.values && (
           <>
-            <h3 className="activity-subtitle">{intro.values.title}</h3>
+            <h3 className="activity-subtitle">{design.intro.values.title}</h3>
             <ul className="tile-grid">
-              {intro.values.items.map((value, index) => (
+              {design.intro.values.items.map((value, index) => (
                 <li key={value.title} className={index % 2 ? "tile tile--accent" : "tile"} data-reveal>
                   <h4 className="activity-value">{value.title}</h4>
                   <p>{value.description}</p>
@@ -167,38 +229,70 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <PageSection title={schedule.title} tone={tone()} id={schedule.id ?? "horarios"}>
-        {timetables.length === 1 ? (
-          timetables.map((table) => <ScheduleTable key={table.caption} {...table} />)
-        ) : (
+      <PageSection
+        title={design?.schedule.title ?? words.scheduleTitle}
+        tone={tone()}
+        id={design?.schedule.id ?? "horarios"}
+      >
+        {timetables.length === 0 && (
+          <p className="activity-schedule-missing">
+            <strong>{words.scheduleMissing}</strong> {words.scheduleMissingHint}
+          </p>
+        )}
+        {timetables.length === 1 && <ScheduleTable {...(timetables[0] as (typeof timetables)[number])} />}
+        {timetables.length > 1 && (
           <div className="activity-schedules">
             {timetables.map((table) => (
               <ScheduleTable key={table.caption} {...table} />
             ))}
           </div>
         )}
-        {schedule.callout && <p className="callout">{schedule.callout}</p>}
-        {schedule.facts && (
-          <ul className={`tick-list activity-facts${schedule.facts.strong ? " activity-facts--strong" : ""}`}>
-            {schedule.facts.items.map((fact) => (
+        {design?.schedule.callout && <p className="callout">{design.schedule.callout}</p>}
+        {design?.schedule.facts && (
+          <ul
+            className={`tick-list activity-facts${design.schedule.facts.strong ? " activity-facts--strong" : ""}`}
+          >
+            {design.schedule.facts.items.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>
         )}
+        <p className="activity-week-link">
+          <Link to={words.weekPath}>{words.week}</Link>
+          {words.calendarPath && (
+            <>
+              {" · "}
+              {/* A file, not a page: the browser downloads it (the router would look for a route). */}
+              <a href={words.calendarPath} download>
+                {words.calendar}
+              </a>
+            </>
+          )}
+        </p>
         {ctaHere("schedule")}
       </PageSection>
 
-      {gallery && (
-        <PageSection title={gallery.title} lead={gallery.lead} tone={tone()}>
-          <Gallery images={gallery.images} label={gallery.label} />
+      {morePhotos.length > 0 && (
+        <PageSection title={words.photosTitle} tone={tone()}>
+          <Suspense>
+            <Gallery images={activity.photos} label={words.photosLabel} />
+          </Suspense>
+        </PageSection>
+      )}
+
+      {design?.gallery && (
+        <PageSection title={design.gallery.title} lead={design.gallery.lead} tone={tone()}>
+          <Suspense>
+            <Gallery images={design.gallery.images} label={design.gallery.label} />
+          </Suspense>
           {ctaHere("gallery")}
         </PageSection>
       )}
 
-      {benefits && (
-        <PageSection title={benefits.title} tone={tone()}>
+      {design?.benefits && (
+        <PageSection title={design.benefits.title} tone={tone()}>
           <ul className="tick-list">
-            {benefits.items.map((benefit) => (
+            {design.benefits.items.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
@@ -206,14 +300,18 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </PageSection>
       )}
 
-      {about && (
-        <PageSection title={about.title} tone={tone()}>
-          <Paragraphs paragraphs={about.paragraphs} className="activity-prose" />
+      {design?.about && (
+        <PageSection title={design.about.title} tone={tone()}>
+          <div className="activity-prose">
+            {design.about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
           {ctaHere("about")}
         </PageSection>
       )}
 
-      {!cta.inline && <Cta cta={cta} />}
+      {!design?.cta.inline && <Cta words={words} design={design} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { PublishedEmbed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -51,7 +52,7 @@ export default function MarcaPage() {
         <ul className="marca-colours">
           {BRAND_COLOURS.map((colour) => (
             <li key={colour.token} className="marca-colour" data-reveal>
-              <span className="marca-colour__swatch" style={{ background: colour.hex }} />
+              <span className="marca-colour__swatch" style={{ "--swatch": colour.hex } as CSSProperties} />
               <strong>{colour.name}</strong>
               <code>{colour.hex.toUpperCase()}</code>
               <span className="marca-colour__use">{colour.use}</span>

@@ -5,7 +5,7 @@ import { LazyNextMatchSlot } from "../components/next-match-slot-lazy.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { LiveStandingsTable } from "../components/standings-table-live.tsx";
-import { ACTIVITIES } from "../content/activities/index.ts";
+import { activityById } from "../content/activities/index.ts";
 import {
   VOLLEY_JOIN_US as cta,
   VOLLEY_DIVISION_IDS,
@@ -21,11 +21,11 @@ import type { Route } from "./+types/voley-division";
 import "./voley/voley-division.css";
 
 /** Each division's page in the site's list of activities (its name for the browser tab). */
-const DIVISION_ACTIVITY = {
-  primera: ACTIVITIES.voleyPrimera,
-  "tira-a": ACTIVITIES.voleyTiraA,
-  "tira-b": ACTIVITIES.voleyTiraB,
-} as const satisfies Record<VolleyDivisionId, { name: string }>;
+const DIVISION_ACTIVITY: Record<VolleyDivisionId, { name: string }> = {
+  primera: activityById("voley-primera"),
+  "tira-a": activityById("voley-tira-a"),
+  "tira-b": activityById("voley-tira-b"),
+};
 
 /** Where each division's page looks for our next match. */
 const DIVISION_LEAGUES = {

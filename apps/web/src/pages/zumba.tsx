@@ -1,10 +1,11 @@
+import { name, summary } from "virtual:contenido/pagina/zumba";
+import { Link } from "react-router";
 import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITIES } from "../content/activities/index.ts";
-import { listing } from "../content/activities/zumba.ts";
+import { ACTIVITY_PAGE_COPY } from "../content/activity-page.ts";
 import { CLUB } from "../content/club.ts";
 import { ASK_THE_OFFICE } from "../content/valores.ts";
 import { ZUMBA } from "../content/zumba.ts";
@@ -12,7 +13,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { ClassVideo } from "./zumba/class-video.tsx";
 import "./zumba/zumba.css";
 
-const page = { name: ACTIVITIES.zumba.name, summary: listing.summary };
+const page = { name, summary };
 
 export const meta = () => pageMeta({ title: page.name, description: page.summary });
 
@@ -37,6 +38,9 @@ export default function ZumbaPage() {
       <PageSection title={ZUMBA.scheduleTitle} tone="alt" id="horarios">
         {ZUMBA.schedule ? <ScheduleTable {...ZUMBA.schedule} /> : <p>{ASK_THE_OFFICE}.</p>}
         <p className="callout">{ZUMBA.scheduleNote}</p>
+        <p>
+          <Link to="/horarios">{ACTIVITY_PAGE_COPY.week}</Link>
+        </p>
       </PageSection>
 
       <CtaBand id="zumba-redes" title={ZUMBA.socialTitle} text={ZUMBA.socialText}>

@@ -6,10 +6,6 @@ export const page = {
   lead: "El arte marcial de la armonía: defensa personal sin competencia, para adultos desde los 16 años.",
   intro: {
     title: "¿Qué es el aikido?",
-    paragraphs: [
-      "El aikido es un arte marcial japonés que busca neutralizar un ataque sin dañar a quien lo hace: en lugar de chocar con la fuerza del otro, la acompaña y la redirige con movimientos circulares, proyecciones e inmovilizaciones.",
-      "No hay torneos ni rivales: cada práctica es un trabajo en pareja donde se aprende a atacar, a defenderse y a caer con seguridad. Por eso es ideal para empezar a cualquier edad adulta y con cualquier estado físico.",
-    ],
     image: {
       src: "/images/pages/aikido.svg",
       alt: "Ilustración de dos aikidocas con hakama: uno guía el ataque del otro en un movimiento circular",

@@ -6,14 +6,9 @@ const lead = "El camino de la suavidad: técnica, respeto y disciplina para chic
 /** The judo page, section by section (shown by pages/activity.tsx). */
 export const page = {
   lead,
-  photo: judoProfesoresPhoto,
   description: lead,
   intro: {
     title: "El judo en el club",
-    paragraphs: [
-      "El judo es un arte marcial y un deporte olímpico nacido en Japón. Se basa en aprovechar la fuerza del compañero en lugar de oponerse a ella: proyecciones, controles en el piso y, sobre todo, aprender a caer sin lastimarse.",
-      "En nuestro dojo entrenan chicos y adultos, principiantes y competidores, con profes que acompañan a cada uno a su ritmo, desde el cinturón blanco hasta el negro.",
-    ],
     values: {
       title: "Los valores del judo",
       items: [

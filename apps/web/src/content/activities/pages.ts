@@ -1,10 +1,14 @@
-import { activityIdOf } from "./listings.ts";
 import type { ActivityPageContent } from "./types.ts";
 
+/** The activity's file name a designed page of this folder is for (`./tenis-mesa.page.ts` → `tenis-mesa`). */
+export const activityIdOf = (file: string): string =>
+  (file.split("/").pop() ?? "").replace(/\.page\.ts$/, "");
+
 /**
- * Each standard activity page's content (the `page` of its `<file>.page.ts`), by
- * activity key, gathered by Vite: the generic activity page's loader reads it at build
- * time, its clientLoader fetches one at a time (`lazyActivityPages`).
+ * The extra sections of the few activity pages designed beyond their content file
+ * (`<id>.page.ts`: judo's values, table tennis's gallery…), by activity id, gathered by
+ * Vite: the activity page's loader reads them at build time, its clientLoader fetches
+ * one at a time.
  */
 export const ACTIVITY_PAGES: ReadonlyMap<string, ActivityPageContent> = new Map(
   Object.entries(import.meta.glob<ActivityPageContent>("./*.page.ts", { eager: true, import: "page" })).map(

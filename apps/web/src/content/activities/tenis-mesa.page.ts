@@ -11,10 +11,6 @@ export const page = {
   description: lead,
   intro: {
     title: "Nuestra historia",
-    paragraphs: [
-      "El tenis de mesa tiene una larga tradición en el club: empezó con una mesa en el salón de la sede, donde socios de todas las edades se juntaban a jugar después del trabajo o de la escuela.",
-      "Con los años llegaron más mesas, profes y un grupo de jugadores que hoy representa al club en torneos federados. Pero el espíritu sigue siendo el mismo: un lugar abierto para aprender, competir o simplemente pasar un buen rato con una paleta en la mano.",
-    ],
   },
   schedule: {
     title: "Entrenamientos",

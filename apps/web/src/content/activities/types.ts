@@ -1,23 +1,19 @@
 import type { SingleImage } from "../../components/responsive-image.tsx";
 import type { GalleryImage } from "../gallery.ts";
-import type { ScheduleRow } from "../types.ts";
+import type { ClassRow } from "../types.ts";
 
 /**
- * The shapes of the activity registry (docs/architecture.md#activity-registry), split by
- * who reads them so that no page ships more than it uses:
- * - `ActivityEntry` (in `index.ts`): where the page is and where it is linked from; the
- *   header and footer of every page read these, so they stay short;
- * - `ActivityListing` (the `listing` of the activity's own file): its summary, timetable
- *   and places in the site's lists, loaded only by the pages that list activities;
- * - `ActivityPageContent` (the `page` of the activity's own file): its page, for the
- *   generic activity page, read at build time only.
+ * The shapes of an activity (docs/architecture.md#activities), read from its content
+ * file (`content/actividades/<id>.md`) and split by who reads them so that no page
+ * ships more than it uses:
+ * - `ActivityEntry`: where the page is and where it is linked from; the header and
+ *   footer of every page read these, so they stay short;
+ * - `ActivityListing`: its summary, timetable and places in the site's lists, loaded
+ *   only by the pages that list activities;
+ * - `ActivityDetails`: the rest of its page (text, photos, facts);
+ * - `ActivityPageContent` (`<id>.page.ts` of this folder): the extra sections of the
+ *   few pages designed beyond what the file holds (judo's values, a gallery…).
  */
-
-/**
- * `ready`: the page has its own content. `building`: an under-construction page.
- * `coming-soon`: the "Próximamente" placeholder of the volleyball pages.
- */
-export type ActivityStatus = "ready" | "building" | "coming-soon";
 
 /** The header's submenus an activity can sit in (docs/product.md#navigation). */
 export type MenuGroup = "Básquet" | "Vóley" | "Artes Marciales";
@@ -33,34 +29,33 @@ export interface MenuPlacement {
   order: number;
 }
 
-/** The registry entry: the page's addresses, names, state and links to it. */
+/** The entry every page's header reads: the page's addresses, name and links to it. */
 export interface ActivityEntry {
+  /** Its content file's name (`tenis-mesa` for `content/actividades/tenis-mesa.md`). */
+  id: string;
   /** Canonical path of the page. */
   path: string;
   /** Other paths that show the same page (they name `path` as canonical). */
   aliases?: readonly string[];
   name: string;
-  status: ActivityStatus;
   menu?: MenuPlacement;
   /** Position among the footer's links: lower first; none: not in the footer. */
   footer?: number;
+  /** Not published (`publicado: false`): only the dev server shows it. */
+  draft?: true;
 }
 
 /** One timetable of an activity (classes, free play), with the caption its page gives it. */
 export interface Timetable {
   caption: string;
-  rows: readonly ScheduleRow[];
+  rows: readonly ClassRow[];
 }
 
-/**
- * An activity in the site's lists: cards, descriptions, Valores y Días. Its timetables
- * are not here but in `content/horarios/<file>.yml`, which the club's staff edit;
- * `listings.ts` joins them.
- */
+/** An activity in the site's lists: cards, descriptions, Valores y Días, the week's timetable. */
 export interface ActivityListing {
   /** One line for cards and the page's description. */
   summary: string;
-  /** Its timetables, as the club writes them (from its `horarios` file); none: "Consultá en secretaría". */
+  /** Its timetables, as the club writes them; none: "Horarios a confirmar". */
   schedule?: readonly Timetable[];
   /** Its place on Valores y Días, with the name it has there and a line to add. */
   valores?: { order: number; name?: string; note?: string };
@@ -68,6 +63,23 @@ export interface ActivityListing {
   home?: { order: number; name?: string; path?: string; summary?: string };
   /** Its tile among the complementary activities of Deportes y actividades. */
   complementary?: number;
+}
+
+/** The rest of an activity's page, from its file. */
+export interface ActivityDetails {
+  /** Who it is for: ages, level. */
+  forWhom?: string;
+  /** Where in the club. */
+  place?: string;
+  /** Who teaches it. */
+  coaches?: string;
+  /** Its fee, when it differs from the membership fee. */
+  fee?: string;
+  /** What the WhatsApp button types for the visitor. */
+  whatsappText: string;
+  photos: readonly SingleImage[];
+  /** Its text, HTML made from the file's Markdown at build time; empty while the club writes it. */
+  html: string;
 }
 
 /** A value of a discipline, with a line that explains it. */
@@ -93,13 +105,11 @@ export interface CtaAction {
 export interface ActivityPageContent {
   /** The hero's line. */
   lead: string;
-  /** The club's photo of the activity, beside the title (from `club-photos.ts`). */
-  photo?: SingleImage;
   /** The page's description for search results and previews; by default its summary. */
   description?: string;
+  /** The section of the file's text, with what the design adds to it. */
   intro: {
     title: string;
-    paragraphs: readonly string[];
     /** A picture beside the text (original artwork until the club has photos). */
     image?: { src: string; alt: string; width: number; height: number };
     /** Tiles under the text: the discipline's values. */
@@ -135,3 +145,6 @@ export interface ActivityPageContent {
     inline?: boolean;
   };
 }
+
+/** Everything an activity's page shows from its file. */
+export type ActivityPageData = ActivityEntry & ActivityListing & ActivityDetails;

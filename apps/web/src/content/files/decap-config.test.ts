@@ -57,8 +57,17 @@ type Schema = {
 const fieldsOf = (collection: DecapCollection): DecapField[] =>
   collection.fields ?? collection.files?.[0]?.fields ?? [];
 
-/** Each problem where the editor's fields and the schema's properties differ, by path. */
-function compare(fields: DecapField[], schema: Schema, path: string, extra: string[] = []): string[] {
+/**
+ * Each problem where the editor's fields and the schema's properties differ, by path.
+ * `inOptionalObject`: the fields are those of an object the schema lets a file leave out.
+ */
+function compare(
+  fields: DecapField[],
+  schema: Schema,
+  path: string,
+  extra: string[] = [],
+  inOptionalObject = false,
+): string[] {
   const properties = schema.properties ?? {};
   const names = fields.map((field) => field.name).filter((name) => !extra.includes(name));
   const problems: string[] = [];
@@ -69,7 +78,11 @@ function compare(fields: DecapField[], schema: Schema, path: string, extra: stri
     if (!property) continue;
     const where = `${path}.${field.name}`;
     const optional = !(schema.required ?? []).includes(field.name);
-    if ((field.required === false) !== optional)
+    // Decap checks the required fields of an optional object even when it is left empty
+    // (decaporg/decap-cms#7748): there the editor may leave them optional, and the build's
+    // check asks for them once the object is filled in.
+    const optionalForDecap = optional || (inOptionalObject && field.widget !== "object");
+    if (field.required === false ? !optionalForDecap : optional)
       problems.push(`${where}: required in one, optional in the other`);
     if (field.pattern && property.pattern && field.pattern[0] !== property.pattern)
       problems.push(`${where}: pattern ${field.pattern[0]} / ${property.pattern}`);
@@ -82,7 +95,8 @@ function compare(fields: DecapField[], schema: Schema, path: string, extra: stri
       if (JSON.stringify(values) !== JSON.stringify(property.enum)) problems.push(`${where}: options differ`);
     }
     const inner = property.type === "array" ? property.items : property;
-    if (field.fields && inner) problems.push(...compare(field.fields, inner, where));
+    if (field.fields && inner)
+      problems.push(...compare(field.fields, inner, where, [], property.type === "object" && optional));
   }
   return problems;
 }
@@ -122,8 +136,8 @@ describe("the editor's configuration (Decap CMS)", () => {
         fieldsOf(collection),
         SCHEMAS[collection.name] as Schema,
         collection.name,
-        // A news item's text is the file's body, under its front matter.
-        collection.name === "noticias" ? ["body"] : [],
+        // A news item's and an activity's text is the file's body, under its front matter.
+        ["noticias", "actividades"].includes(collection.name) ? ["body"] : [],
       ),
     );
     expect(problems).toEqual([]);
@@ -132,7 +146,7 @@ describe("the editor's configuration (Decap CMS)", () => {
   // What the staff write in the editor is the club's own word: the switch starts on, and
   // turned off the item stays a draft (left out of production builds).
   it("gives every news item and event a switch between published and draft", () => {
-    for (const name of ["noticias", "eventos"]) {
+    for (const name of ["noticias", "eventos", "actividades"]) {
       const published = fieldsOf(config.collections.find((c) => c.name === name) as DecapCollection).find(
         (field) => field.name === "publicado",
       );

@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { ACTIVITY_LIST } from "../activities/index.ts";
-import { activityIdOf } from "../activities/listings.ts";
 import { loadContent } from "./load.ts";
 import { contentDir, WEB_DIR } from "./paths.ts";
 import { contentCopy, NEWS_FIELDS, newsFile } from "./testing.ts";
@@ -44,18 +42,18 @@ describe("the site's content files", () => {
     expect(club).toMatchObject({ phone: "(0220) 482-4186", whatsapp: "5491135781105" });
   });
 
-  it("give every activity of the registry its timetable file, and no file without an activity", async () => {
-    const files = readdirSync(`${contentDir()}/horarios`)
-      .map((name) => activityIdOf(name.replace(/\.yml$/, "")))
-      .sort();
-    expect(files).toEqual(ACTIVITY_LIST.map((activity) => activity.id).sort());
-    const { timetables } = await loadContent({ dir: contentDir(), drafts: false, today: TODAY });
-    expect(timetables.judo?.[0]?.rows).toContainEqual({
+  it("give each activity its timetable, the days as the club writes them", async () => {
+    const { activities } = await loadContent({ dir: contentDir(), drafts: false, today: TODAY });
+    const byId = new Map(activities.map((activity) => [activity.entry.id, activity]));
+    expect(byId.get("judo")?.listing.schedule?.[0]?.rows).toContainEqual({
       group: "Niños",
       days: "Lunes, miércoles y viernes",
       hours: "18:00 a 19:00",
+      weekdays: [1, 3, 5],
     });
-    expect(timetables.natacion).toEqual([]);
+    expect(byId.get("natacion")?.listing.schedule).toBeUndefined();
+    expect(byId.get("judo")?.entry).toMatchObject({ path: "/artes-marciales/judo", aliases: ["/judo"] });
+    expect(byId.get("natacion")?.entry.path).toBe("/natacion");
   });
 
   it("show the drafts, marked, when asked (the dev server): newest first, with their text", async () => {

@@ -12,11 +12,12 @@ import { planSources } from "../../../scripts/images/pipeline.mjs";
 import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import type { PhotoPlans } from "./images.ts";
 import { WEB_DIR } from "./paths.ts";
+import { readActivities } from "./read-activities.ts";
 import { readClub, readMembership } from "./read-club.ts";
+import { readBoard, readFacilities, readSocialAction } from "./read-club-pages.ts";
 import { readEmbeds } from "./read-embeds.ts";
 import { readEvents } from "./read-events.ts";
 import { readNews } from "./read-news.ts";
-import { readTimetables } from "./read-timetables.ts";
 import type { Content } from "./types.ts";
 
 export interface LoadOptions {
@@ -47,9 +48,12 @@ export async function loadContent(options: LoadOptions): Promise<Content> {
     club: readClub(options.dir),
     membership: readMembership(options.dir),
     embeds: readEmbeds(options.dir, publicDir),
-    timetables: readTimetables(options.dir),
+    activities: readActivities(options.dir, { drafts: options.drafts, photos, publicDir }),
     events: readEvents(options.dir, { drafts: options.drafts, today }),
     news,
     newsBodies: bodies,
+    board: readBoard(options.dir),
+    facilities: readFacilities(options.dir, { photos, publicDir }),
+    socialAction: readSocialAction(options.dir, { photos, publicDir }),
   };
 }

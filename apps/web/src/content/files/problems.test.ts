@@ -127,14 +127,6 @@ describe("the other collections", () => {
     );
   });
 
-  it("a timetable row, named by its place in the lists (counted from 1)", async () => {
-    const file =
-      "actividad: Judo\nhorarios:\n  - titulo: Clases\n    filas:\n      - grupo: Niños\n        dias: Lunes\n        horas: de 6 a 7\n";
-    expect(await problemWith({ "horarios/judo.yml": file })).toBe(
-      'horarios/judo.yml: "horarios[1].filas[1].horas" debe ser una hora (20:00) o un rango (18:00 a 19:30) (dice "de 6 a 7")',
-    );
-  });
-
   it("a price written as text, and a WhatsApp number with signs", async () => {
     const valores = (await import("node:fs")).readFileSync(`${WEB_DIR}/content/valores.yml`, "utf8");
     expect(await problemWith({ "valores.yml": valores.replace("precio: 15000", 'precio: "$15.000"') })).toBe(
@@ -170,5 +162,80 @@ describe("how a line names things", () => {
   it("names a field inside lists by its position, counted from 1", () => {
     expect(fieldName("/horarios/0/filas/2/horas")).toBe("horarios[1].filas[3].horas");
     expect(fieldName("/cuota/precio")).toBe("cuota.precio");
+  });
+});
+
+describe("an activity file", () => {
+  /** A new activity's file: `fields` as YAML lines under the required ones. */
+  const activity = (fields = "", body = "") =>
+    `---\nnombre: Básquet Femenino\nmenu: deportes\norden: 15\nresumen: El equipo femenino de básquet del club.\n${fields}publicado: true\n---\n${body}`;
+  const timetable = (hours: string, days = "[lunes, jueves]") =>
+    `horarios:\n  - titulo: Entrenamientos\n    filas:\n      - grupo: Primera\n        dias: ${days}\n        horas: ${hours}\n`;
+
+  it("names a missing name", async () => {
+    const file = activity().replace("nombre: Básquet Femenino\n", "");
+    expect(await problemWith({ "actividades/basquet-femenino.md": file })).toBe(
+      'actividades/basquet-femenino.md: falta el campo "nombre"',
+    );
+  });
+
+  it("names an hour the day does not have, by its place in the lists (counted from 1)", async () => {
+    expect(
+      await problemWith({ "actividades/basquet-femenino.md": activity(timetable("20:00 a 25:00")) }),
+    ).toBe(
+      'actividades/basquet-femenino.md: "horarios[1].filas[1].horas" debe ser una hora (20:00) o un rango (18:00 a 19:30) (dice "20:00 a 25:00")',
+    );
+  });
+
+  it("names a day that is not a day of the week", async () => {
+    expect(
+      await problemWith({
+        "actividades/basquet-femenino.md": activity(timetable("20:00", "[lunes, finde]")),
+      }),
+    ).toBe(
+      'actividades/basquet-femenino.md: "horarios[1].filas[1].dias[2]" debe ser un día: lunes, martes, miércoles, jueves, viernes, sábado, domingo (dice "finde")',
+    );
+  });
+
+  it("names a submenu the header does not have", async () => {
+    expect(await problemWith({ "actividades/basquet-femenino.md": activity("grupo: Handball\n") })).toBe(
+      'actividades/basquet-femenino.md: "grupo" debe ser uno de estos: Básquet, Vóley, Artes Marciales (dice "Handball")',
+    );
+  });
+
+  it("names an address another activity already has, and one of the site's own pages", async () => {
+    expect(
+      await problemWith({ "actividades/zz-judo-infantil.md": activity("ruta: /artes-marciales/judo\n") }),
+    ).toBe(
+      'actividades/zz-judo-infantil.md: la dirección /artes-marciales/judo ya es de otra actividad (actividades/judo.md): elegí otra en "ruta"',
+    );
+    expect(
+      await problemWith({ "actividades/basquet-femenino.md": activity("otras_rutas: [/judo]\n") }),
+    ).toMatch(/la dirección \/judo ya es de otra actividad/);
+    expect(
+      await problemWith({ "actividades/basquet-femenino.md": activity("ruta: /horarios/martes\n") }),
+    ).toBe(
+      'actividades/basquet-femenino.md: la dirección /horarios/martes es de otra página del sitio: elegí otra en "ruta"',
+    );
+  });
+
+  it("names an address written another way", async () => {
+    expect(
+      await problemWith({ "actividades/basquet-femenino.md": activity("ruta: /Básquet Femenino\n") }),
+    ).toMatch(/^actividades\/basquet-femenino\.md: "ruta" debe ser una dirección como \/natacion/);
+  });
+
+  it("names a photo that is not there, and a picture typed into the text", async () => {
+    const photo = "fotos:\n  - imagen: /images/actividades/no-esta.jpg\n    texto_alternativo: Una foto\n";
+    expect(await problemWith({ "actividades/basquet-femenino.md": activity(photo) })).toBe(
+      'actividades/basquet-femenino.md: "fotos[1].imagen" no se encuentra (dice "/images/actividades/no-esta.jpg"): subí la foto desde el editor',
+    );
+    expect(
+      await problemWith({
+        "actividades/basquet-femenino.md": activity("", "![equipo](/images/club/basquet-partido.jpg)\n"),
+      }),
+    ).toBe(
+      'actividades/basquet-femenino.md: el texto no puede llevar fotos: usá el campo "fotos" de la actividad',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Which news items and upcoming events the content folder publishes, read quickly (the
- * `publicado` flag and the date only), for the route table (src/routes.ts) and the list
+ * Which news items, upcoming events and activities the content folder publishes, read
+ * quickly (the `publicado` flag, the date, the addresses), for the route table (src/routes.ts) and the list
  * of prerendered pages (react-router.config.ts), which must agree: React Router refuses
  * to build a route with a loader that no page is prerendered for, so `novedades/:id`,
  * the news list's later pages and `eventos/:archivo` exist only when there is something
@@ -41,4 +41,37 @@ export function publishedIds(
     return shown(fields) && typeof fields?.fecha === "string" && fields.fecha >= today;
   });
   return { news: news.map(({ id }) => id), events: events.map(({ id }) => id) };
+}
+
+/** An activity's addresses as the route table needs them. */
+export interface ActivityAddresses {
+  id: string;
+  path: string;
+  aliases: string[];
+}
+
+const addresses = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((path): path is string => typeof path === "string" && path.startsWith("/"))
+    : [];
+
+/**
+ * The activities the content folder publishes (drafts too when asked), with their
+ * addresses (`ruta`, or `/<file name>`, and `otras_rutas`), for the route table.
+ */
+export function publishedActivities(dir: string, { drafts }: { drafts: boolean }): ActivityAddresses[] {
+  let files: Array<{ id: string; file: string }> = [];
+  try {
+    files = collectionFiles(join(dir, "actividades"), ".md");
+  } catch {
+    return [];
+  }
+  return files.flatMap(({ id, file }) => {
+    const fields = fieldsOf(() => parseMarkdown(readText(file), file).data) as
+      | (Fields & { ruta?: unknown; otras_rutas?: unknown })
+      | null;
+    if (fields === null || !(drafts || fields.publicado === true)) return [];
+    const path = typeof fields.ruta === "string" && fields.ruta.startsWith("/") ? fields.ruta : `/${id}`;
+    return [{ id, path, aliases: addresses(fields.otras_rutas) }];
+  });
 }

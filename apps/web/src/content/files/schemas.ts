@@ -7,6 +7,7 @@
  * a misspelt name is a mistake, not a field silently ignored.
  */
 import { type Static, type TSchema, Type } from "typebox";
+import { DIAS } from "./weekdays.ts";
 
 const closed = { additionalProperties: false } as const;
 
@@ -41,7 +42,7 @@ const published = () => Type.Boolean({ problema: "debe ser true (publicado) o fa
 /** The card icons, in Spanish (`icono: trofeo`); `load.ts` maps them to the drawings' names. */
 export const ICONOS = ["trofeo", "calendario", "corazon", "personas", "estrella", "megafono"] as const;
 
-export const DIAS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"] as const;
+export { DIAS };
 
 /** A news item's front matter (`noticias/<id>.md`; the text of the news is the file's body, Markdown). */
 export const NOTICIA = Type.Object(
@@ -210,41 +211,248 @@ export type Embebidos = Static<typeof EMBEBIDOS>;
 /** Hours as the club writes them: `20:00`, or `18:00 a 19:30`. */
 export const HOURS = /^([01]?\d|2[0-3]):[0-5]\d( a ([01]?\d|2[0-3]):[0-5]\d)?$/;
 
-/** An activity's timetables (`horarios/<actividad>.yml`, one file per activity of the registry). */
-export const HORARIOS = Type.Object(
-  {
-    /** The activity's name, to find it in the editor's list (the site names it from the registry). */
-    actividad: text(),
-    horarios: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            titulo: text(),
-            filas: Type.Array(
-              Type.Object(
-                {
-                  grupo: text(),
-                  dias: text(),
-                  horas: Type.String({
-                    pattern: HOURS.source,
-                    problema: "debe ser una hora (20:00) o un rango (18:00 a 19:30)",
-                  }),
-                  nota: Type.Optional(optionalText()),
-                },
-                closed,
-              ),
-              { minItems: 1, problema: "debe tener al menos una fila" },
-            ),
-          },
-          closed,
+/**
+ * An activity's timetables (the `horarios` of its file): each a title and its rows,
+ * the days as a list (`[lunes, miércoles]`), the hours as the club writes them.
+ */
+const TABLAS_DE_HORARIOS = Type.Optional(
+  Type.Array(
+    Type.Object(
+      {
+        titulo: text(),
+        filas: Type.Array(
+          Type.Object(
+            {
+              grupo: text(),
+              dias: Type.Array(Type.Enum([...DIAS], { problema: `debe ser un día: ${DIAS.join(", ")}` }), {
+                minItems: 1,
+                uniqueItems: true,
+                problema: "debe tener al menos un día, sin repetir",
+              }),
+              horas: Type.String({
+                pattern: HOURS.source,
+                problema: "debe ser una hora (20:00) o un rango (18:00 a 19:30)",
+              }),
+              nota: Type.Optional(optionalText()),
+            },
+            closed,
+          ),
+          { minItems: 1, problema: "debe tener al menos una fila" },
         ),
-        { problema: "debe ser una lista (vacía si la actividad no tiene horarios publicados)" },
+      },
+      closed,
+    ),
+    { problema: "debe ser una lista (vacía si la actividad no tiene horarios publicados)" },
+  ),
+);
+
+/** The menus an activity can be listed in (`ninguno`: a page only reached from its sport's pages). */
+export const MENUS = ["deportes", "actividades", "ninguno"] as const;
+/** The header's submenus (docs/product.md#navigation); empty: straight in the menu. */
+export const GRUPOS = ["Básquet", "Vóley", "Artes Marciales"] as const;
+/** A page address of the site: `/natacion`, `/artes-marciales/judo`. */
+export const PAGE_PATH = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const PATH_PROBLEM =
+  "debe ser una dirección como /natacion o /artes-marciales/judo (minúsculas, sin acentos ni espacios)";
+const pagePath = () => Type.String({ pattern: PAGE_PATH.source, problema: PATH_PROBLEM });
+/** An address, or empty for the default. */
+const optionalPagePath = () =>
+  Type.String({
+    pattern: `^(${PAGE_PATH.source.slice(1, -1)})?$`,
+    problema: `${PATH_PROBLEM}, o quedar vacía`,
+  });
+const order = (what: string) =>
+  Type.Integer({ minimum: 0, problema: `debe ser un número entero: ${what}, los más bajos primero` });
+
+/** One photo of an activity: uploaded from the editor (images-src/actividades/) or one of the club's (images-src/club/). */
+const FOTO = Type.Object(
+  {
+    imagen: Type.String({
+      pattern: '^/images/[^\\n"]+\\.(jpe?g|JPE?G|png|PNG|webp|WEBP)$',
+      problema: "debe ser una foto subida desde el editor (/images/…, JPEG, PNG o WebP)",
+    }),
+    texto_alternativo: text("no puede estar vacío: describí la foto para quien no puede verla"),
+  },
+  closed,
+);
+
+/**
+ * A sport or activity (`actividades/<id>.md`): its page, its places in the site's menus
+ * and lists, its timetable; the page's text is the file's body, Markdown (it may be empty
+ * while the club writes it: the page then shows what the fields say).
+ */
+export const ACTIVIDAD = Type.Object(
+  {
+    nombre: text(),
+    /** Its address; empty: `/<file name>`. */
+    ruta: Type.Optional(optionalPagePath()),
+    /** Other addresses that show the same page (`/judo` for `/artes-marciales/judo`). */
+    otras_rutas: Type.Optional(Type.Array(pagePath(), { problema: "debe ser una lista de direcciones" })),
+    menu: Type.Enum([...MENUS], { problema: `debe ser uno de estos: ${MENUS.join(", ")}` }),
+    grupo: Type.Optional(Type.Enum([...GRUPOS], { problema: `debe ser uno de estos: ${GRUPOS.join(", ")}` })),
+    etiqueta_menu: Type.Optional(optionalText()),
+    orden: order("su lugar en el menú"),
+    /** Its place among the footer's links; none: not in the footer. */
+    pie: Type.Optional(order("su lugar en el pie de página")),
+    resumen: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      problema: "debe tener entre 1 y 200 letras (es la línea que se lee en las tarjetas)",
+    }),
+    para_quien: Type.Optional(optionalText()),
+    lugar: Type.Optional(optionalText()),
+    profes: Type.Optional(optionalText()),
+    fotos: Type.Optional(Type.Array(FOTO, { problema: "debe ser una lista de fotos" })),
+    horarios: TABLAS_DE_HORARIOS,
+    /** Only when it differs from the membership fee. */
+    cuota: Type.Optional(optionalText()),
+    /** What the WhatsApp button types for the visitor; empty: "Hola, quiero información sobre <nombre>". */
+    consulta_whatsapp: Type.Optional(optionalText()),
+    /** Its line on Valores y Días; none: not listed there. */
+    valores: Type.Optional(
+      Type.Object(
+        {
+          orden: order("su lugar en Valores y Días"),
+          nombre: Type.Optional(optionalText()),
+          nota: Type.Optional(optionalText()),
+        },
+        closed,
       ),
+    ),
+    /** Its card on the home page's grid; none: no card. */
+    portada: Type.Optional(
+      Type.Object(
+        {
+          orden: order("su lugar en la portada"),
+          nombre: Type.Optional(optionalText()),
+          ruta: Type.Optional(optionalPagePath()),
+          resumen: Type.Optional(optionalText()),
+        },
+        closed,
+      ),
+    ),
+    /** Its tile among the complementary activities of Deportes y actividades; none: no tile. */
+    complementaria: Type.Optional(order("su lugar entre las actividades complementarias")),
+    publicado: published(),
+  },
+  closed,
+);
+export type Actividad = Static<typeof ACTIVIDAD>;
+
+/** The years of a mandate as the club writes them (`2025–2027`, `2025-2027`), or empty. */
+export const MANDATE = /^(\d{4} ?[–-] ?\d{4})?$/;
+
+/** The Comisión Directiva (`comision.yml`): empty until the club publishes who is on it. */
+export const COMISION = Type.Object(
+  {
+    mandato: Type.Optional(
+      Type.String({
+        pattern: MANDATE.source,
+        problema: "debe ser los años del mandato, como 2025–2027, o quedar vacío",
+      }),
+    ),
+    integrantes: Type.Optional(
+      Type.Array(Type.Object({ cargo: text(), nombre: text() }, closed), {
+        problema: "debe ser una lista (vacía mientras el club no publique quiénes son)",
+      }),
     ),
   },
   closed,
 );
-export type Horarios = Static<typeof HORARIOS>;
+export type Comision = Static<typeof COMISION>;
+
+/** A photo of the club's (images-src/club/) or one uploaded from the editor (images-src/instalaciones/). */
+const PHOTO_PATH = '^/images/[^\\n"]+\\.(jpe?g|JPE?G|png|PNG|webp|WEBP)$';
+
+/** The club's facilities (`instalaciones.yml`): a line, then one section per place. */
+export const INSTALACIONES = Type.Object(
+  {
+    introduccion: text(),
+    secciones: Type.Array(
+      Type.Object(
+        {
+          titulo: text(),
+          texto: text(),
+          fotos: Type.Optional(
+            Type.Array(
+              Type.Object(
+                {
+                  imagen: Type.String({
+                    pattern: PHOTO_PATH,
+                    problema: "debe ser una foto subida desde el editor (/images/…, JPEG, PNG o WebP)",
+                  }),
+                  texto_alternativo: text("no puede estar vacío: describí la foto para quien no puede verla"),
+                },
+                closed,
+              ),
+              { problema: "debe ser una lista de fotos" },
+            ),
+          ),
+        },
+        closed,
+      ),
+      { minItems: 1, problema: "debe tener al menos una sección" },
+    ),
+  },
+  closed,
+);
+export type Instalaciones = Static<typeof INSTALACIONES>;
+
+/** The drawings an initiative of Acción Social can show (`public/images/pages/accion-social-<name>.svg`). */
+export const ILUSTRACIONES = ["inundaciones", "sangre", "natacion"] as const;
+
+/** The Acción Social page (`accion-social.yml`): its initiatives, the ways to help, the call to write. */
+export const ACCION_SOCIAL = Type.Object(
+  {
+    introduccion: text(),
+    iniciativas: Type.Object(
+      {
+        titulo: text(),
+        lista: Type.Array(
+          Type.Object(
+            {
+              titulo: text(),
+              ilustracion: Type.Enum([...ILUSTRACIONES], {
+                problema: `debe ser uno de estos: ${ILUSTRACIONES.join(", ")}`,
+              }),
+              descripcion: text(),
+              cifras: Type.Optional(
+                Type.Array(
+                  Type.Object(
+                    {
+                      // Text, not a number: YAML reads `+3` as 3 and the "+" would be lost.
+                      valor: text('debe ser un texto entre comillas, como "+200" o "4"'),
+                      detalle: text(),
+                    },
+                    closed,
+                  ),
+                  { problema: "debe ser una lista" },
+                ),
+              ),
+            },
+            closed,
+          ),
+          { minItems: 1, problema: "debe tener al menos una iniciativa" },
+        ),
+      },
+      closed,
+    ),
+    voluntariado: Type.Object(
+      {
+        titulo: text(),
+        introduccion: text(),
+        formas_de_ayudar: Type.Array(Type.Object({ titulo: text(), descripcion: text() }, closed), {
+          minItems: 1,
+          problema: "debe tener al menos una forma de ayudar",
+        }),
+      },
+      closed,
+    ),
+    colaborar: Type.Object({ titulo: text(), texto: text(), boton: text(), asunto_del_mail: text() }, closed),
+  },
+  closed,
+);
+export type AccionSocial = Static<typeof ACCION_SOCIAL>;
 
 /** Every schema by collection, for the tests that hold the editor's configuration to them. */
 export const SCHEMAS: Record<string, TSchema> = {
@@ -253,5 +461,8 @@ export const SCHEMAS: Record<string, TSchema> = {
   valores: VALORES,
   club: CLUB_DATOS,
   embebidos: EMBEBIDOS,
-  horarios: HORARIOS,
+  comision: COMISION,
+  instalaciones: INSTALACIONES,
+  "accion-social": ACCION_SOCIAL,
+  actividades: ACTIVIDAD,
 };

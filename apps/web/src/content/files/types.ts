@@ -4,7 +4,7 @@
  * can be written into a module and into a page's loader data.
  */
 import type { SingleImage } from "../../components/responsive-image.tsx";
-import type { Timetable } from "../activities/types.ts";
+import type { ActivityFile } from "./read-activities.ts";
 
 /** The drawings a news card can show beside its category. */
 export type NewsIcon = "trophy" | "calendar" | "heart" | "users" | "star" | "megaphone";
@@ -93,12 +93,61 @@ export interface Content {
   club: ClubContact;
   membership: Membership;
   embeds: EmbedLinks;
-  /** Each activity's timetables, by its file's name (`tenis-mesa`). */
-  timetables: Readonly<Record<string, readonly Timetable[]>>;
+  /** Every sport and activity, in file-name order. */
+  activities: readonly ActivityFile[];
   /** Today's and later events, soonest first. */
   events: ClubEvent[];
   /** Newest first. */
   news: NewsItem[];
   /** Each news item's text, HTML, by id. */
   newsBodies: Readonly<Record<string, string>>;
+  /** The club's own pages: Comisión Directiva, Nuestras Instalaciones, Acción Social. */
+  board: BoardPage;
+  facilities: FacilitiesPage;
+  socialAction: SocialActionPage;
+}
+
+/** The Comisión Directiva as its page shows it (`comision.yml`). */
+export interface BoardPage {
+  /** The mandate's years, "2025–2027"; none while the club has not published it. */
+  mandate?: string;
+  /** Position and name, in the file's order; empty while the club has not published them. */
+  members: ReadonlyArray<{ position: string; name: string }>;
+}
+
+/** One place of the club on Nuestras Instalaciones. */
+export interface FacilitySection {
+  /** Its anchor on the page, made from its title (`pileta-cubierta`). */
+  id: string;
+  title: string;
+  /** Its text, one entry per paragraph (a blank line in the file). */
+  paragraphs: readonly string[];
+  photos: readonly SingleImage[];
+}
+
+/** Nuestras Instalaciones (`instalaciones.yml`). */
+export interface FacilitiesPage {
+  intro: string;
+  sections: readonly FacilitySection[];
+}
+
+/** One of the club's social initiatives, with its drawing and its figures. */
+export interface SocialInitiative {
+  /** Its anchor on the page, made from its title. */
+  id: string;
+  title: string;
+  image: SingleImage;
+  description: string;
+  figures: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** The Acción Social page (`accion-social.yml`). */
+export interface SocialActionPage {
+  intro: string;
+  initiativesTitle: string;
+  initiatives: readonly SocialInitiative[];
+  volunteerTitle: string;
+  volunteerLead: string;
+  waysToHelp: ReadonlyArray<{ title: string; description: string }>;
+  collaborate: { title: string; text: string; button: string; subject: string };
 }

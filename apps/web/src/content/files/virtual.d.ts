@@ -29,15 +29,28 @@ declare module "virtual:contenido/pagina/historia" {
   export const video: import("./types.ts").EmbedLink | undefined;
 }
 declare module "virtual:contenido/pagina/zumba" {
+  /** Its name and summary, from its activity file (`actividades/zumba.md`). */
+  export const name: string;
+  export const summary: string;
   export const video: string | undefined;
   export const schedule: import("../activities/types.ts").Timetable | undefined;
 }
 declare module "virtual:contenido/pagina/voley-primera" {
   export const training: import("../types.ts").ScheduleRow | undefined;
 }
-declare module "virtual:contenido/horarios" {
-  const timetables: Readonly<Record<string, readonly import("../activities/types.ts").Timetable[]>>;
-  export default timetables;
+declare module "virtual:contenido/actividades" {
+  const entries: readonly import("../activities/types.ts").ActivityEntry[];
+  export default entries;
+}
+declare module "virtual:contenido/actividades/listas" {
+  const listed: readonly (import("../activities/types.ts").ActivityEntry &
+    import("../activities/types.ts").ActivityListing)[];
+  export default listed;
+}
+declare module "virtual:contenido/actividades/paginas" {
+  /** Each activity's page data, by id. */
+  const pages: Readonly<Record<string, import("../activities/types.ts").ActivityPageData>>;
+  export default pages;
 }
 declare module "virtual:contenido/eventos" {
   const events: readonly import("./types.ts").ClubEvent[];
@@ -50,4 +63,17 @@ declare module "virtual:contenido/noticias" {
 declare module "virtual:contenido/portada" {
   const latest: readonly import("./types.ts").NewsItem[];
   export default latest;
+}
+declare module "virtual:contenido/pagina/comision" {
+  type Board = import("./types.ts").BoardPage;
+  export const mandate: Board["mandate"];
+  export const members: Board["members"];
+}
+declare module "virtual:contenido/pagina/instalaciones" {
+  const facilities: import("./types.ts").FacilitiesPage;
+  export default facilities;
+}
+declare module "virtual:contenido/pagina/accion-social" {
+  const socialAction: import("./types.ts").SocialActionPage;
+  export default socialAction;
 }

@@ -1,5 +1,6 @@
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
+import { ACTIVITY_PAGE_COPY } from "../../content/activity-page.ts";
 import { BASQUET_FEDERAL_DETAILS } from "../../content/basquet-federal-details.ts";
 import { LeagueText } from "../../league/league-text.tsx";
 
@@ -20,6 +21,9 @@ export function FederalDetails() {
           <h2 id="basquet-entrenamientos">{schedule.title}</h2>
           <ScheduleTable caption={schedule.caption} rows={schedule.rows} />
           <p>{schedule.note}</p>
+          <p>
+            <SmartLink to="/horarios">{ACTIVITY_PAGE_COPY.week}</SmartLink>
+          </p>
         </section>
         <section aria-labelledby="basquet-torneo" className="card">
           <h2 id="basquet-torneo">{tournament.title}</h2>

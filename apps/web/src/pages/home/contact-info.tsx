@@ -1,6 +1,6 @@
 import { Icon } from "../../components/icon.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { CLUB, mailHref, phoneHref } from "../../content/club.ts";
+import { CLUB, mailHref, phoneHref, phoneText } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
 import { sportsClubData } from "../../lib/structured-data.ts";
 
@@ -27,7 +27,7 @@ export function ContactInfo() {
             {CONTACT.info.phone}
           </dt>
           <dd>
-            <a href={phoneHref(CLUB.phone)}>{CLUB.phone}</a>
+            <a href={phoneHref(CLUB.phone)}>{phoneText(CLUB.phone)}</a>
           </dd>
         </div>
         <div>

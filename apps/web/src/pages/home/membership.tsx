@@ -45,6 +45,9 @@ export function HomeMembership() {
           <Link to={MEMBERSHIP.values.to} className="membership__values">
             {MEMBERSHIP.values.label}
           </Link>
+          <Link to={MEMBERSHIP.schedule.to} className="membership__values">
+            {MEMBERSHIP.schedule.label}
+          </Link>
         </p>
       </div>
     </section>

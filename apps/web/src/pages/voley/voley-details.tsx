@@ -1,5 +1,6 @@
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
+import { ACTIVITY_PAGE_COPY } from "../../content/activity-page.ts";
 import { VOLLEY_DETAILS } from "../../content/voley-details.ts";
 import { LeagueText } from "../../league/league-text.tsx";
 
@@ -37,6 +38,9 @@ export function VoleyDetails() {
           <SmartLink to={school.link.to} className="button">
             {school.link.label}
           </SmartLink>
+        </p>
+        <p>
+          <SmartLink to="/horarios">{ACTIVITY_PAGE_COPY.week}</SmartLink>
         </p>
       </section>
     </>

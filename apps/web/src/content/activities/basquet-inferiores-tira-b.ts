@@ -1,6 +1,0 @@
-import type { ActivityListing } from "./types.ts";
-
-/** Básquet Inferiores Tira B in the site's lists: cards, descriptions, Valores y Días. */
-export const listing = {
-  summary: "Las divisiones formativas de básquet, Tira B.",
-} satisfies ActivityListing;

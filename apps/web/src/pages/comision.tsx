@@ -1,0 +1,53 @@
+import { mandate, members } from "virtual:contenido/pagina/comision";
+import { Link } from "react-router";
+import { PageHero } from "../components/page-hero.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { CLUB, mailHref, phoneHref, phoneText } from "../content/club.ts";
+import { COMISION_PAGE, COMISION_COPY as COPY, officeHoursSentence } from "../content/comision.ts";
+import { pageMeta } from "../lib/meta.ts";
+import "./comision/comision.css";
+
+const page = COMISION_PAGE;
+
+export const meta = () => pageMeta(page);
+
+/**
+ * The Comisión Directiva: each position and who holds it, and the mandate's years,
+ * from `content/comision.yml` (a few names: in the page's own code, no loader). While
+ * the club has published none, the page is how to reach it through the secretaría.
+ */
+export default function ComisionPage() {
+  return (
+    <>
+      <PageHero title={page.title} lead={mandate ? COPY.mandate(mandate) : undefined} />
+
+      {members.length > 0 && (
+        <PageSection title={COPY.membersTitle}>
+          <dl className="board-list" data-reveal>
+            {members.map((member) => (
+              <div key={`${member.position}-${member.name}`} className="board-list__row">
+                <dt>{member.position}</dt>
+                <dd>{member.name}</dd>
+              </div>
+            ))}
+          </dl>
+        </PageSection>
+      )}
+
+      <PageSection title={COPY.contactTitle} tone={members.length > 0 ? "alt" : "plain"}>
+        <p className="board-contact">
+          {COPY.callTheOffice}
+          <a href={phoneHref(CLUB.phone)}>{phoneText(CLUB.phone)}</a>
+          {COPY.orWrite}
+          <a href={mailHref(CLUB.email.general)}>{CLUB.email.general}</a>.{" "}
+          {officeHoursSentence(CLUB.openingHours)}
+        </p>
+        <div className="button-row">
+          <Link to="/" className="button button--ghost">
+            {COPY.backHome}
+          </Link>
+        </div>
+      </PageSection>
+    </>
+  );
+}
