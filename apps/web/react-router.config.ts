@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { contentDir } from "./src/content/files/paths.ts";
-import { publishedIds, showsDrafts } from "./src/content/files/published.ts";
+import { calendarFileNames, publishedIds, showsDrafts } from "./src/content/files/published.ts";
 import { laterNewsListPaths, newsPath } from "./src/content/news-path.ts";
-import { calendarFileNames } from "./src/horarios/calendar-files.ts";
 import { activityCalendarPath, horariosPaths } from "./src/horarios/paths.ts";
 import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
@@ -30,7 +29,7 @@ export default {
       ...events.map((id) => eventCalendarPath({ id })),
       // The club's week and its filter pages, and each timetabled activity's calendar file.
       ...horariosPaths(),
-      ...calendarFileNames().map(activityCalendarPath),
+      ...calendarFileNames(contentDir(), { drafts: showsDrafts() }).map(activityCalendarPath),
     ];
   },
   future: {

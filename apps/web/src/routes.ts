@@ -1,9 +1,13 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { contentDir } from "./content/files/paths.ts";
-import { publishedActivities, publishedIds, showsDrafts } from "./content/files/published.ts";
+import {
+  calendarFileNames,
+  publishedActivities,
+  publishedIds,
+  showsDrafts,
+} from "./content/files/published.ts";
 import { NEWS_PAGE_SIZE } from "./content/news-path.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
-import { calendarFileNames } from "./horarios/calendar-files.ts";
 import { HORARIOS_ROUTE } from "./horarios/paths.ts";
 import { REDIRECTS } from "./redirects.ts";
 
@@ -65,7 +69,8 @@ export default [
   // Each announced event's calendar file, `/eventos/<id>.ics`.
   ...(published.events > 0 ? [route("eventos/:archivo", "seo/event-calendar.ts")] : []),
   // Each timetabled activity's weekly classes as a calendar file, `/calendario/<id>.ics`.
-  ...(process.argv.includes("typegen") || calendarFileNames().length > 0
+  ...(process.argv.includes("typegen") ||
+  calendarFileNames(contentDir(), { drafts: showsDrafts() }).length > 0
     ? [route("calendario/:archivo", "seo/activity-calendar.ts")]
     : []),
   layout("layout/site-layout.tsx", [

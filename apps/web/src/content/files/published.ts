@@ -43,11 +43,13 @@ export function publishedIds(
   return { news: news.map(({ id }) => id), events: events.map(({ id }) => id) };
 }
 
-/** An activity's addresses as the route table needs them. */
+/** An activity as the route table needs it: its addresses, and whether it has a calendar file. */
 export interface ActivityAddresses {
   id: string;
   path: string;
   aliases: string[];
+  /** At least one class published (`horarios[].filas[]`): its `/calendario/<id>.ics`. */
+  hasClasses: boolean;
 }
 
 const addresses = (value: unknown): string[] =>
@@ -55,9 +57,15 @@ const addresses = (value: unknown): string[] =>
     ? value.filter((path): path is string => typeof path === "string" && path.startsWith("/"))
     : [];
 
+/** Whether a file's `horarios` has at least one row. */
+const hasClasses = (horarios: unknown) =>
+  Array.isArray(horarios) &&
+  horarios.some((table) => Array.isArray(table?.filas) && (table.filas as unknown[]).length > 0);
+
 /**
  * The activities the content folder publishes (drafts too when asked), with their
- * addresses (`ruta`, or `/<file name>`, and `otras_rutas`), for the route table.
+ * addresses (`ruta`, or `/<file name>`, and `otras_rutas`) and whether they have classes,
+ * for the route table and the prerendered calendar files.
  */
 export function publishedActivities(dir: string, { drafts }: { drafts: boolean }): ActivityAddresses[] {
   let files: Array<{ id: string; file: string }> = [];
@@ -68,10 +76,16 @@ export function publishedActivities(dir: string, { drafts }: { drafts: boolean }
   }
   return files.flatMap(({ id, file }) => {
     const fields = fieldsOf(() => parseMarkdown(readText(file), file).data) as
-      | (Fields & { ruta?: unknown; otras_rutas?: unknown })
+      | (Fields & { ruta?: unknown; otras_rutas?: unknown; horarios?: unknown })
       | null;
     if (fields === null || !(drafts || fields.publicado === true)) return [];
     const path = typeof fields.ruta === "string" && fields.ruta.startsWith("/") ? fields.ruta : `/${id}`;
-    return [{ id, path, aliases: addresses(fields.otras_rutas) }];
+    return [{ id, path, aliases: addresses(fields.otras_rutas), hasClasses: hasClasses(fields.horarios) }];
   });
 }
+
+/** The file names (`tenis-mesa`) of the shown activities with at least one class: their calendar files. */
+export const calendarFileNames = (dir: string, options: { drafts: boolean }): string[] =>
+  publishedActivities(dir, options)
+    .filter((activity) => activity.hasClasses)
+    .map((activity) => activity.id);

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LISTED_ACTIVITIES } from "../content/activities/listings.ts";
-import { contentDir } from "../content/files/paths.ts";
-import { calendarFileNames } from "./calendar-files.ts";
-import { calendarFileName } from "./paths.ts";
-import { timetabledActivities } from "./week.ts";
+import { calendarFileName } from "../../horarios/paths.ts";
+import { timetabledActivities } from "../../horarios/week.ts";
+import { LISTED_ACTIVITIES } from "../activities/listings.ts";
+import { contentDir } from "./paths.ts";
+import { calendarFileNames } from "./published.ts";
 
 const work = mkdtempSync(join(tmpdir(), "casa-calendarios-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
