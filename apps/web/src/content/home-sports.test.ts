@@ -8,7 +8,7 @@ import { NEWS } from "./news.ts";
 describe("the home page's sports grid", () => {
   const cards = SPORTS.cards;
 
-  it("shows every activity with a grid place once, in the registry's order", () => {
+  it("shows every activity with a grid place once, in its grid order", () => {
     const placed = LISTED_ACTIVITIES.filter((activity) => activity.home).sort(
       (a, b) => (a.home?.order ?? 0) - (b.home?.order ?? 0),
     );

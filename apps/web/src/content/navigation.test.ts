@@ -44,7 +44,7 @@ describe("navigation tree", () => {
     ]);
   });
 
-  it("puts each activity in its menu once, in the registry's order, submenus where their first member is", () => {
+  it("puts each activity in its menu once, in their menu order, submenus where their first member is", () => {
     const [, sports, activities] = menus(HEADER_NAV);
     for (const [menu, id] of [
       [sports, "deportes"],

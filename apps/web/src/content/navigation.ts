@@ -35,7 +35,7 @@ const byOrder =
     order(a) - order(b);
 
 /**
- * The links of a menu from the activity registry, in their order; each submenu sits
+ * The links of a menu from the activities' files, in their order; each submenu sits
  * where its first member would (docs/product.md#navigation).
  */
 function activityItems(menu: MenuPlacement["menu"]): Array<NavLink | NavSubmenu> {

@@ -16,8 +16,8 @@ export const meta = () => pageMeta(page);
 
 /**
  * Build time: the sports cards with the club's photos and the complementary activities
- * from the activity registry, as the page's data (in its HTML) rather than code
- * (docs/architecture.md#activity-registry).
+ * from the activities' files, as the page's data (in its HTML) rather than code
+ * (docs/architecture.md#activities).
  */
 export function loader() {
   return { sports: mainSports(), complementary: COMPLEMENTARY };

@@ -22,8 +22,8 @@ const page = VALORES_PAGE;
 export const meta = () => pageMeta(page);
 
 /**
- * The training days come from the activity registry at build time, into the page's
- * HTML (docs/architecture.md#activity-registry): no timetable is in its JavaScript.
+ * The training days come from the activities' files at build time, into the page's
+ * HTML (docs/architecture.md#activities): no timetable is in its JavaScript.
  */
 export function loader() {
   return { days: ACTIVITY_DAYS };

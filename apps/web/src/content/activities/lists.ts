@@ -2,7 +2,7 @@ import type { ScheduleRow } from "../types.ts";
 import { LISTED_ACTIVITIES } from "./listings.ts";
 
 /**
- * The lists of activities that pages show, derived from the registry. Pages read them
+ * The lists of activities that pages show, derived from their files. Pages read them
  * in their build-time loader (and their clientLoader, a chunk of its own), so none of
  * the activities' summaries and timetables is in a page's first-load JavaScript.
  */
@@ -20,7 +20,7 @@ export interface ActivityDays {
 
 /**
  * Every activity with a place on Valores y Días, in its order (from the activity
- * registry): those with a published timetable first, then the rest, so a timetable the
+ * files): those with a published timetable first, then the rest, so a timetable the
  * club adds in the editor moves its activity up by itself.
  */
 export const ACTIVITY_DAYS: ActivityDays[] = LISTED_ACTIVITIES.flatMap((activity) =>

@@ -9,8 +9,8 @@ import { ACTIVITY_LIST } from "./index.ts";
 import { LISTED_ACTIVITIES } from "./listings.ts";
 import { ACTIVITY_PAGES } from "./pages.ts";
 
-/** Whatever the registry holds, the site must agree with it. */
-describe("the activity registry", () => {
+/** Whatever the activity files say, the site must agree with it. */
+describe("the activities", () => {
   const routes = new Set(routePaths({ news: NEWS }));
   const sitemap = new Set(sitemapPaths());
 
