@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ImageAsset } from "../../components/responsive-image.tsx";
+import { ContentProblem, quote } from "./problem.ts";
 
 /** The image pipeline's plan of each photo of images-src/, by its path there (`noticias/foto.jpg`). */
 export type PhotoPlans = ReadonlyMap<string, ImageAsset>;
@@ -34,4 +35,30 @@ export function resolveImage(path: string, photos: PhotoPlans, publicDir: string
   if (!existsSync(file)) return undefined;
   const size = svgSize(readFileSync(file, "utf8"));
   return size ? { src: path, ...size } : undefined;
+}
+
+/** What a reader needs to find a file's photos. */
+export interface PhotoSources {
+  photos: PhotoPlans;
+  /** `apps/web/public`, where drawings are. */
+  publicDir: string;
+}
+
+/**
+ * The photo at `path` as a page draws it, or the file's one line when it is not there:
+ * `"fotos[1].imagen" no se encuentra (dice "…"): subí la foto desde el editor, a
+ * apps/web/images-src/<folder>/`, `field` being where the file names it and `folder`
+ * where the editor uploads that collection's photos.
+ */
+export function photoAt(
+  path: string,
+  { file, field, folder }: { file: string; field: string; folder: string },
+  sources: PhotoSources,
+): ImageAsset {
+  const asset = resolveImage(path, sources.photos, sources.publicDir);
+  if (asset) return asset;
+  throw new ContentProblem(
+    file,
+    `"${field}" no se encuentra (dice ${quote(path)}): subí la foto desde el editor, a apps/web/images-src/${folder}/`,
+  );
 }

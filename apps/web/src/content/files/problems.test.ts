@@ -228,7 +228,7 @@ describe("an activity file", () => {
   it("names a photo that is not there, and a picture typed into the text", async () => {
     const photo = "fotos:\n  - imagen: /images/actividades/no-esta.jpg\n    texto_alternativo: Una foto\n";
     expect(await problemWith({ "actividades/basquet-femenino.md": activity(photo) })).toBe(
-      'actividades/basquet-femenino.md: "fotos[1].imagen" no se encuentra (dice "/images/actividades/no-esta.jpg"): subí la foto desde el editor',
+      'actividades/basquet-femenino.md: "fotos[1].imagen" no se encuentra (dice "/images/actividades/no-esta.jpg"): subí la foto desde el editor, a apps/web/images-src/actividades/',
     );
     expect(
       await problemWith({

@@ -8,11 +8,11 @@ import { join } from "node:path";
 import type { SingleImage } from "../../components/responsive-image.tsx";
 import type { ActivityDetails, ActivityEntry, ActivityListing, Timetable } from "../activities/types.ts";
 import { checkAgainst } from "./check.ts";
-import { type PhotoPlans, resolveImage } from "./images.ts";
+import { type PhotoPlans, photoAt } from "./images.ts";
 import { micromarkHtml } from "./markdown.ts";
 import { parseMarkdown } from "./parse.ts";
 import { collectionFiles, displayPath, readText } from "./paths.ts";
-import { ContentProblem, quote } from "./problem.ts";
+import { ContentProblem } from "./problem.ts";
 import { claimedPathProblem } from "./reserved-paths.ts";
 import { ACTIVIDAD, type Actividad } from "./schemas.ts";
 import { formatWeekdays, weekdayOf } from "./weekdays.ts";
@@ -51,16 +51,14 @@ function timetables(horarios: Actividad["horarios"]): Timetable[] {
 }
 
 function photosOf(activity: Actividad, name: string, options: ReadActivitiesOptions): SingleImage[] {
-  return (activity.fotos ?? []).map((foto, index) => {
-    const asset = resolveImage(foto.imagen, options.photos, options.publicDir);
-    if (!asset) {
-      throw new ContentProblem(
-        name,
-        `"fotos[${index + 1}].imagen" no se encuentra (dice ${quote(foto.imagen)}): subí la foto desde el editor`,
-      );
-    }
-    return { ...asset, alt: foto.texto_alternativo.trim() };
-  });
+  return (activity.fotos ?? []).map((foto, index) => ({
+    ...photoAt(
+      foto.imagen,
+      { file: name, field: `fotos[${index + 1}].imagen`, folder: "actividades" },
+      options,
+    ),
+    alt: foto.texto_alternativo.trim(),
+  }));
 }
 
 /** The file's fields as the site's shapes; `id` is its name. */

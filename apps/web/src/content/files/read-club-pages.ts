@@ -7,10 +7,10 @@ import { join } from "node:path";
 import { slugify } from "../../../scripts/images/pipeline.mjs";
 import { SOCIAL_ACTION_DRAWINGS } from "../accion-social-drawings.ts";
 import { checkAgainst } from "./check.ts";
-import { type PhotoPlans, resolveImage } from "./images.ts";
+import { type PhotoPlans, photoAt, resolveImage } from "./images.ts";
 import { parseYaml } from "./parse.ts";
 import { displayPath, readText } from "./paths.ts";
-import { ContentProblem, quote } from "./problem.ts";
+import { ContentProblem } from "./problem.ts";
 import { ACCION_SOCIAL, COMISION, INSTALACIONES } from "./schemas.ts";
 import type { BoardPage, FacilitiesPage, SocialActionPage } from "./types.ts";
 
@@ -65,16 +65,18 @@ export function readFacilities(
       id: ids[index] as string,
       title: section.titulo,
       paragraphs: paragraphsOf(section.texto),
-      photos: (section.fotos ?? []).map((photo, photoIndex) => {
-        const asset = resolveImage(photo.imagen, options.photos, options.publicDir);
-        if (!asset) {
-          throw new ContentProblem(
-            name,
-            `"secciones[${index + 1}].fotos[${photoIndex + 1}].imagen" no se encuentra (dice ${quote(photo.imagen)}): subí la foto desde el editor, a apps/web/images-src/instalaciones/`,
-          );
-        }
-        return { ...asset, alt: photo.texto_alternativo.trim() };
-      }),
+      photos: (section.fotos ?? []).map((photo, photoIndex) => ({
+        ...photoAt(
+          photo.imagen,
+          {
+            file: name,
+            field: `secciones[${index + 1}].fotos[${photoIndex + 1}].imagen`,
+            folder: "instalaciones",
+          },
+          options,
+        ),
+        alt: photo.texto_alternativo.trim(),
+      })),
     })),
   };
 }

@@ -2,11 +2,11 @@
 import { join } from "node:path";
 import { checkAgainst } from "./check.ts";
 import { checkDay } from "./dates.ts";
-import { type PhotoPlans, resolveImage } from "./images.ts";
+import { type PhotoPlans, photoAt } from "./images.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { parseMarkdown } from "./parse.ts";
 import { collectionFiles, displayPath, readText } from "./paths.ts";
-import { ContentProblem, quote } from "./problem.ts";
+import { ContentProblem } from "./problem.ts";
 import { type ICONOS, NOTICIA } from "./schemas.ts";
 import type { NewsIcon, NewsItem } from "./types.ts";
 
@@ -47,14 +47,7 @@ export function readNews(dir: string, options: ReadOptions) {
           '"texto_alternativo" falta: describí la foto para quien no puede verla',
         );
       }
-      const asset = resolveImage(item.imagen, options.photos, options.publicDir);
-      if (!asset) {
-        throw new ContentProblem(
-          name,
-          `"imagen" no se encuentra (dice ${quote(item.imagen)}): subí la foto desde el editor, a apps/web/images-src/noticias/`,
-        );
-      }
-      image = { ...asset, alt };
+      image = { ...photoAt(item.imagen, { file: name, field: "imagen", folder: "noticias" }, options), alt };
     }
     if (!item.publicado && !options.drafts) continue;
     news.push({
