@@ -84,8 +84,12 @@ function field(page: Page, label: string) {
 
 /** Picks `option` in the (last) select labelled `label`: Decap's selects are not native ones. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
+  // By keyboard (type to filter, Enter to pick), as the news test does: a click on the
+  // open list's option can be lost on a loaded machine.
   await field(page, label).last().click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.keyboard.type(option);
+  await expect(page.getByRole("option", { name: option, exact: true })).toBeVisible();
+  await page.keyboard.press("Enter");
 }
 
 /** Fills in the women's team in the open editor, photo and timetable included, and publishes it. */
