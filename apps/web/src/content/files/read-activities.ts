@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { SingleImage } from "../../components/responsive-image.tsx";
 import type { ActivityDetails, ActivityEntry, ActivityListing, Timetable } from "../activities/types.ts";
 import { checkAgainst } from "./check.ts";
-import { type PhotoPlans, photoAt } from "./images.ts";
+import { type PhotoSources, photoAt } from "./images.ts";
 import { micromarkHtml } from "./markdown.ts";
 import { parseMarkdown } from "./parse.ts";
 import { collectionFiles, displayPath, readText } from "./paths.ts";
@@ -24,12 +24,9 @@ export interface ActivityFile {
   details: ActivityDetails;
 }
 
-export interface ReadActivitiesOptions {
+export interface ReadActivitiesOptions extends PhotoSources {
   /** Keep the unpublished ones (the dev server), marked as drafts. */
   drafts: boolean;
-  photos: PhotoPlans;
-  /** `apps/web/public`, where drawings are. */
-  publicDir: string;
 }
 
 const filled = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { slugify } from "../../../scripts/images/pipeline.mjs";
 import { SOCIAL_ACTION_DRAWINGS } from "../accion-social-drawings.ts";
 import { checkAgainst } from "./check.ts";
-import { type PhotoPlans, photoAt, resolveImage } from "./images.ts";
+import { type PhotoSources, photoAt, resolveImage } from "./images.ts";
 import { parseYaml } from "./parse.ts";
 import { displayPath, readText } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
@@ -51,10 +51,7 @@ export function readBoard(dir: string): BoardPage {
   };
 }
 
-export function readFacilities(
-  dir: string,
-  options: { photos: PhotoPlans; publicDir: string },
-): FacilitiesPage {
+export function readFacilities(dir: string, options: PhotoSources): FacilitiesPage {
   const { data, name } = readChecked(dir, "instalaciones.yml", (data, file) =>
     checkAgainst(INSTALACIONES, data, file),
   );
@@ -81,10 +78,7 @@ export function readFacilities(
   };
 }
 
-export function readSocialAction(
-  dir: string,
-  options: { photos: PhotoPlans; publicDir: string },
-): SocialActionPage {
+export function readSocialAction(dir: string, options: PhotoSources): SocialActionPage {
   const { data, name } = readChecked(dir, "accion-social.yml", (data, file) =>
     checkAgainst(ACCION_SOCIAL, data, file),
   );

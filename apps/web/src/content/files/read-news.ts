@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { checkAgainst } from "./check.ts";
 import { checkDay } from "./dates.ts";
-import { type PhotoPlans, photoAt } from "./images.ts";
+import { type PhotoSources, photoAt } from "./images.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { parseMarkdown } from "./parse.ts";
 import { collectionFiles, displayPath, readText } from "./paths.ts";
@@ -19,12 +19,9 @@ const ICON: Record<(typeof ICONOS)[number], NewsIcon> = {
   megafono: "megaphone",
 };
 
-export interface ReadOptions {
+export interface ReadOptions extends PhotoSources {
   /** Keep the unpublished items (the dev server), marked as drafts. */
   drafts: boolean;
-  photos: PhotoPlans;
-  /** `apps/web/public`, where drawings are. */
-  publicDir: string;
 }
 
 /** Every item (drafts only when asked), newest first, and each one's text as HTML. */
