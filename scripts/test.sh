@@ -29,7 +29,9 @@ pnpm --filter @casa/web size
 step "The site's nginx configuration (nginx -t)"
 bash apps/web/deploy/check-nginx.sh
 step "Deployment and launchers: nginx in front of the service and its compression, containers, turbo settings, npm start's ports"
-node --test "scripts/tests/*.test.mjs"
+node --test "scripts/tests/!(hosting-table).test.mjs"
+step "Hosting table: nginx and Firebase's Hosting emulator serve the built site alike"
+node --test scripts/tests/hosting-table.test.mjs
 step "Browser tests (Playwright, Debian's Chromium)"
 pnpm --filter @casa/web test:e2e
 step "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)"

@@ -1,14 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { API_PORT, EDITOR_ORIGIN, EDITOR_PORT, SITE_ORIGIN, WEB_PORT } from "./e2e/support/origins.ts";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 /**
  * Browser tests against the production build served as the web image serves it (nginx
  * with the site's configuration, deploy/serve-nginx.sh) in front of the real league
- * service, in Debian's Chromium (never a downloaded browser).
+ * service, in Debian's Chromium (never a downloaded browser). The same nginx serves the
+ * editor on an origin of its own (E2E_EDITOR_PORT, 4174 by default), where the site's
+ * /admin leads; the editor's tests set it as their baseURL (e2e/support/origins.ts).
  */
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "e2e",
@@ -17,7 +19,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    baseURL: SITE_ORIGIN,
     // The offline worker answers a page's requests once it takes over, out of page.route()'s
     // sight: tests that watch or fake requests would race it. offline.spec.ts lets it run.
     serviceWorkers: "block",
@@ -40,9 +42,12 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      // WEB_BUILD_DIR picks another build (two people testing side by side), as the build does.
-      command: `bash deploy/serve-nginx.sh 127.0.0.1:${WEB_PORT} http://127.0.0.1:${API_PORT} ${process.env.WEB_BUILD_DIR ?? "build"}/client`,
-      url: `http://127.0.0.1:${WEB_PORT}/`,
+      // WEB_BUILD_DIR picks another build (two people testing side by side), as the build
+      // does. The site, and the editor (build/editor) on its own port; the site's /admin
+      // leads to EDITOR_ORIGIN, set here so that it is the address the tests use.
+      command: `bash deploy/serve-nginx.sh 127.0.0.1:${WEB_PORT} http://127.0.0.1:${API_PORT} ${buildDir}/client 127.0.0.1:${EDITOR_PORT} ${buildDir}/editor`,
+      env: { EDITOR_ORIGIN },
+      url: `${SITE_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

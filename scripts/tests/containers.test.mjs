@@ -143,14 +143,31 @@ test("the web image serves the built site with a supported nginx, as an unprivil
     final.lines.includes("COPY --from=build /repo/apps/web/build/client /usr/share/nginx/html"),
     "the site is the build's client folder, what the browser tests run against",
   );
+  // The editor on its own origin: its folder at the root of the template's second server.
+  assert.ok(
+    final.lines.includes("COPY --from=build /repo/apps/web/build/editor /usr/share/nginx/editor"),
+    "the editor is the build's editor folder, at the root of its own server",
+  );
+  const template = readRepoFile("apps/web/deploy/nginx.conf.template");
+  assert.match(template, /^ {2}listen 8081;\n {2}server_name _;\n {2}root \/usr\/share\/nginx\/editor;$/m);
+  const exposed = final.lines
+    .filter((line) => line.startsWith("EXPOSE "))
+    .flatMap((line) => line.split(/\s+/).slice(1));
+  assert.deepEqual(exposed.sort(), ["8080", "8081"]);
+  // The site's /admin leads to EDITOR_ORIGIN, which the image sets for its own editor port.
+  const env = final.lines.find((line) => line.startsWith("ENV ")) ?? "";
+  assert.match(env, /\bEDITOR_ORIGIN=http:\/\/localhost:8081\b/);
+  assert.match(template, /return 301 \$\{EDITOR_ORIGIN\}\/admin\/;/);
 });
 
-test("compose runs both containers locked down and publishes only the site, on a chosen address", () => {
+test("compose runs both containers locked down and publishes only the site and its editor, on a chosen address", () => {
   const { api, web } = compose().services;
   assert.equal(api.ports, undefined, "the league service is reached through the site only");
   // Compose's own ${NAME:-default} substitution, not a JavaScript template.
-  const published = "$" + "{WEB_BIND_ADDRESS:-0.0.0.0}:8080:8080";
-  assert.deepEqual(web.ports, [published]);
+  const bind = "$" + "{WEB_BIND_ADDRESS:-0.0.0.0}";
+  assert.deepEqual(web.ports, [`${bind}:8080:8080`, `${bind}:8081:8081`]);
+  // Where the site's /admin leads: the published editor port unless .env says otherwise.
+  assert.equal(web.environment.EDITOR_ORIGIN, "$" + "{EDITOR_ORIGIN:-http://localhost:8081}");
   for (const [name, service] of Object.entries({ api, web })) {
     assert.deepEqual(service.cap_drop, ["ALL"], `${name} drops every capability`);
     assert.deepEqual(service.security_opt, ["no-new-privileges:true"], `${name} gains no privileges`);

@@ -59,23 +59,27 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? "nginx";
 /**
  * Debian's nginx with the site's own configuration, rendered into `work` as the Docker
  * image assembles it (apps/web/deploy/render-nginx.sh): `/api` proxied to `upstream`,
- * files served from `siteRoot`, on a free port. Resolves with the process (started,
- * not yet answering) and its origin; throws when the configuration cannot be rendered.
+ * files served from `siteRoot`, on a free port (or `port`); with `editorRoot`, the
+ * editor's server too, on a port of its own, where the site's /admin leads. Resolves with
+ * the process (started, not yet answering) and the origins; throws when the configuration
+ * cannot be rendered.
  */
-export async function startSiteNginx({ work, upstream, siteRoot }) {
-  const port = await freePort();
-  const render = start("bash", [
-    join(ROOT, "apps/web/deploy/render-nginx.sh"),
-    work,
-    upstream,
-    `127.0.0.1:${port}`,
-    siteRoot,
-  ]);
+export async function startSiteNginx({ work, upstream, siteRoot, editorRoot, port, editorPort }) {
+  const sitePort = port ?? (await freePort());
+  const editor = editorRoot ? `127.0.0.1:${editorPort ?? (await freePort())}` : "";
+  const render = start(
+    "bash",
+    [join(ROOT, "apps/web/deploy/render-nginx.sh"), work, upstream, `127.0.0.1:${sitePort}`, siteRoot].concat(
+      editorRoot ? [editor, editorRoot] : [],
+    ),
+    { env: { ...process.env, EDITOR_ORIGIN: "" } },
+  );
   const rendered = await render.exited;
   if (rendered.code !== 0) throw new Error(`render-nginx.sh failed:\n${render.output()}`);
   return {
     nginx: start(NGINX, ["-c", join(work, "nginx.conf"), "-p", work]),
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${sitePort}`,
+    editorOrigin: editorRoot ? `http://${editor}` : undefined,
   };
 }
 

@@ -5,7 +5,8 @@
  * nginx's default level 1 sent the app's main chunk as 131 KB instead of 115 KB, over
  * the 120 KB first-load budget, on every first visit. A browser that asks for no
  * compression still gets the plain file, and every compressed answer says it varies.
- * And the editor at /admin: its own headers, its files with their types.
+ * And the editor, on its own server (apps/web/build/editor): its own headers, its files
+ * with their types; the site's /admin leads there.
  *
  * Needs the built site (apps/web/build) and nginx; `npm test` has both.
  */
@@ -21,18 +22,26 @@ import { ROOT, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
 
 // WEB_BUILD_DIR picks another build, as the web's own scripts do.
 const SITE = join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "client");
+const EDITOR = join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "editor");
 /** What nginx may add to a level-9 gzip of the same file: 1% and a few header bytes. */
 const SLACK = (bytes) => bytes * 1.01 + 64;
 
 const work = mkdtempSync(join(tmpdir(), "casa-nginx-site-"));
 let nginx;
 let site;
+let editor;
 
 before(async () => {
   assert.ok(existsSync(join(SITE, "index.html")), "build the site first (pnpm exec turbo run build)");
+  assert.ok(existsSync(join(EDITOR, "admin", "index.html")), `no editor in ${EDITOR}: build the site again`);
   // No league service behind it: these tests ask only for the site's own files.
-  ({ nginx, origin: site } = await startSiteNginx({ work, upstream: "http://127.0.0.1:9", siteRoot: SITE }));
+  ({
+    nginx,
+    origin: site,
+    editorOrigin: editor,
+  } = await startSiteNginx({ work, upstream: "http://127.0.0.1:9", siteRoot: SITE, editorRoot: EDITOR }));
   await waitUntilAnswers(`${site}/`, nginx);
+  await waitUntilAnswers(`${editor}/admin/`, nginx);
 });
 
 after(async () => {
@@ -40,10 +49,10 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** GET `path` with these request headers; resolves with the headers and the body's bytes as sent. */
-function fetchRaw(path, headers) {
+/** GET `path` (of the site, or of `origin`) with these request headers; resolves with the headers and the body's bytes as sent. */
+function fetchRaw(path, headers, origin = site) {
   return new Promise((resolve, reject) => {
-    const req = request(`${site}${path}`, { headers, agent: false }, (res) => {
+    const req = request(`${origin}${path}`, { headers, agent: false }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () =>
@@ -95,8 +104,8 @@ test("route data, the web app manifest and the sitemap are compressed too", asyn
   }
 });
 
-test("the editor at /admin/ has its own policy, noindex, no opener policy and no cache; /admin leads there", async () => {
-  const page = await fetchRaw("/admin/", { "Accept-Encoding": "gzip" });
+test("the editor's /admin/ has its own policy, noindex, no opener policy and no cache; its / and /admin lead there", async () => {
+  const page = await fetchRaw("/admin/", { "Accept-Encoding": "gzip" }, editor);
   assert.equal(page.status, 200);
   assert.equal(page.headers["content-security-policy"], ADMIN_HEADERS["Content-Security-Policy"]);
   assert.equal(page.headers["x-robots-tag"], "noindex, nofollow");
@@ -106,19 +115,30 @@ test("the editor at /admin/ has its own policy, noindex, no opener policy and no
   // The GitHub login popup hands the token back through window.opener.
   assert.equal(page.headers["cross-origin-opener-policy"], undefined);
   assert.match(String(page.headers["content-type"]), /^text\/html/);
-  const bare = await fetchRaw("/admin", {});
-  assert.equal(bare.status, 301);
-  assert.equal(bare.headers.location, "/admin/");
-  assert.equal(bare.headers["content-security-policy"], ADMIN_HEADERS["Content-Security-Policy"]);
-  // The site's own pages keep the site's policy.
+  for (const path of ["/", "/admin"]) {
+    const bare = await fetchRaw(path, {}, editor);
+    assert.equal(bare.status, 301, path);
+    assert.equal(bare.headers.location, "/admin/", path);
+    assert.equal(bare.headers["content-security-policy"], ADMIN_HEADERS["Content-Security-Policy"], path);
+  }
+});
+
+test("the site's /admin and everything under it lead to the editor's origin, with the site's headers", async () => {
+  for (const path of ["/admin", "/admin/", "/admin/config.yml", "/admin/decap-cms.js"]) {
+    const answer = await fetchRaw(path, {});
+    assert.equal(answer.status, 301, path);
+    assert.equal(answer.headers.location, `${editor}/admin/`, path);
+    assert.equal(answer.headers["content-security-policy"], CONTENT_SECURITY_POLICY, path);
+  }
+  // The site's pages keep the site's policy.
   assert.equal((await fetchRaw("/", {})).headers["content-security-policy"], CONTENT_SECURITY_POLICY);
 });
 
 test("the editor's files: config.yml as YAML, Decap's script as a script, compressed", async () => {
-  const config = await fetchRaw("/admin/config.yml", {});
+  const config = await fetchRaw("/admin/config.yml", {}, editor);
   assert.equal(config.status, 200);
   assert.match(String(config.headers["content-type"]), /^text\/yaml/);
-  const script = await fetchRaw("/admin/decap-cms.js", { "Accept-Encoding": "gzip" });
+  const script = await fetchRaw("/admin/decap-cms.js", { "Accept-Encoding": "gzip" }, editor);
   assert.equal(script.status, 200);
   assert.match(String(script.headers["content-type"]), /javascript/);
   assert.equal(script.headers["content-encoding"], "gzip");

@@ -62,4 +62,23 @@ describe("the service's log", () => {
       await app.close();
     }
   });
+
+  it.each([["false"], ["true"]])(
+    "shows no query value of any route in any line (LOG_REQUESTS=%s)",
+    async (logRequests) => {
+      const { app, lines } = await appWithLog({ LOG_REQUESTS: logRequests });
+      try {
+        await app.inject("/api/falla?code=c0d1g0-de-un-uso&state=estado-firmado&solo-un-valor");
+        await app.inject("/api/standings/voley/primera?token=otro-valor-privado");
+      } finally {
+        await app.close();
+      }
+      const logged = JSON.stringify(lines);
+      for (const value of ["c0d1g0-de-un-uso", "estado-firmado", "solo-un-valor", "otro-valor-privado"])
+        expect(logged).not.toContain(value);
+      const urls = lines.flatMap((line) => [line.url, (line.req as { url?: unknown } | undefined)?.url]);
+      expect(urls).toContain("/api/falla?code=[oculto]&state=[oculto]&[oculto]");
+      if (logRequests === "true") expect(urls).toContain("/api/standings/voley/primera?token=[oculto]");
+    },
+  );
 });

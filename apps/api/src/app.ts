@@ -10,6 +10,7 @@ import {
   type SourceDescription,
 } from "./health-report.js";
 import { createRequestGuard, registerRequestGuard } from "./http/request-guard.js";
+import { serializeRequest } from "./http/request-log.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
 import { adminAuthRoutes } from "./routes/admin-auth.js";
 import { calendarRoutes } from "./routes/calendar.js";
@@ -40,8 +41,11 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
     // Fastify gets the logger only to log every request (LOG_REQUESTS=true). With a
     // logger, even with request logging disabled, it gives every request a child logger
     // and 'finish' listeners: pure cost here, where access logs belong to the reverse
-    // proxy. The service's own messages go to `log` directly.
-    ...(config.logRequests && log ? { loggerInstance: log } : {}),
+    // proxy. The service's own messages go to `log` directly. Request lines show URLs
+    // with their query values hidden (the login callback's code and state among them).
+    ...(config.logRequests && log
+      ? { loggerInstance: log.child({}, { serializers: { req: serializeRequest } }) }
+      : {}),
     trustProxy: trustedProxies(config.trustProxy),
     // Idle and slow clients must not hold sockets for ever (docs/league-sources.md#behind-a-proxy).
     serverFactory: (handler) => createTimedServer(handler, config.http),
@@ -72,7 +76,13 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
   });
   // Decap CMS's GitHub login, only when its settings are given: otherwise its paths
   // answer the JSON 404 of any unknown route.
-  if (config.adminAuth) await app.register(adminAuthRoutes, { settings: config.adminAuth, log });
+  if (config.adminAuth)
+    await app.register(adminAuthRoutes, {
+      settings: config.adminAuth,
+      guard,
+      maxClients: config.rateLimit.maxClients,
+      log,
+    });
   return app;
 }
 

@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig, PACKAGE_DIR } from "./config.js";
 
 describe("loadConfig", () => {
@@ -99,12 +100,47 @@ describe("loadConfig", () => {
     for (const name of names) expect(example).toMatch(new RegExp(`^${name}=`, "m"));
   });
 
+  describe("CORS origins when CORS_ORIGINS is unset", () => {
+    const DEV = [
+      "http://localhost:5173",
+      "http://127.0.0.1:5173",
+      "http://localhost:4173",
+      "http://127.0.0.1:4173",
+    ];
+    const relay = {
+      OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
+      OAUTH_GITHUB_CLIENT_SECRET: "s3cr3t-de-prueba-0123456789",
+      OAUTH_SITE_ORIGIN: "https://casadepadua.com.ar",
+      OAUTH_EDITOR_ORIGIN: "https://casa-padua-editor.web.app",
+    };
+
+    it("allows the dev servers outside production", () => {
+      expect(loadConfig({}).corsOrigins).toEqual(DEV);
+      expect(loadConfig({ NODE_ENV: "development" }).corsOrigins).toEqual(DEV);
+    });
+
+    it("allows no other origin in production, but the public site's own when it is known (not the editor's)", () => {
+      expect(loadConfig({ NODE_ENV: "production" }).corsOrigins).toEqual([]);
+      expect(loadConfig({ NODE_ENV: "production", ...relay }).corsOrigins).toEqual([
+        "https://casadepadua.com.ar",
+      ]);
+    });
+
+    it("takes CORS_ORIGINS as given, in production too", () => {
+      expect(
+        loadConfig({ NODE_ENV: "production", CORS_ORIGINS: "https://otro.example, http://localhost:5173" })
+          .corsOrigins,
+      ).toEqual(["https://otro.example", "http://localhost:5173"]);
+    });
+  });
+
   describe("the /admin login relay (OAUTH_*)", () => {
     const SECRET = "s3cr3t-de-prueba-0123456789";
     const full = {
       OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
       OAUTH_GITHUB_CLIENT_SECRET: SECRET,
       OAUTH_SITE_ORIGIN: "https://casadepadua.com.ar/",
+      OAUTH_EDITOR_ORIGIN: "https://casa-padua-editor.web.app/",
     };
     const problems = (env: Record<string, string>) => {
       try {
@@ -119,11 +155,12 @@ describe("loadConfig", () => {
       expect(loadConfig({}).adminAuth).toBeUndefined();
     });
 
-    it("is on with client id, secret and site origin; GitHub is github.com unless told", () => {
+    it("is on with client id, secret, site origin and editor origin; GitHub is github.com unless told", () => {
       const { adminAuth } = loadConfig(full);
       expect(adminAuth).toMatchObject({
         clientId: "Ov23liPrueba",
         siteOrigin: "https://casadepadua.com.ar",
+        editorOrigin: "https://casa-padua-editor.web.app",
         githubUrl: "https://github.com",
         timeoutMs: 10_000,
       });
@@ -142,14 +179,42 @@ describe("loadConfig", () => {
 
     it("refuses a partial set, naming what is missing", () => {
       expect(problems({ OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba" })).toMatch(
-        /acceso a \/admin con GitHub .*falta OAUTH_GITHUB_CLIENT_SECRET, OAUTH_SITE_ORIGIN/,
+        /acceso a \/admin con GitHub necesita .*: falta OAUTH_GITHUB_CLIENT_SECRET, OAUTH_SITE_ORIGIN, OAUTH_EDITOR_ORIGIN$/,
       );
+      // A deployment set up before the editor had an origin of its own: it says what to add.
+      const { OAUTH_EDITOR_ORIGIN: _, ...withoutEditor } = full;
+      expect(problems(withoutEditor)).toMatch(/: falta OAUTH_EDITOR_ORIGIN$/);
+      expect(problems({ OAUTH_EDITOR_ORIGIN: full.OAUTH_EDITOR_ORIGIN })).toMatch(
+        /: falta OAUTH_GITHUB_CLIENT_ID, OAUTH_GITHUB_CLIENT_SECRET, OAUTH_SITE_ORIGIN$/,
+      );
+    });
+
+    it("says what the editor's origin must look like, in Spanish, with an example of one", () => {
+      expect(problems({ ...full, OAUTH_EDITOR_ORIGIN: "https://casa-padua-editor.web.app/admin/" })).toBe(
+        'Configuración inválida: OAUTH_EDITOR_ORIGIN debe ser un origen https, sin ruta (como https://casa-padua-editor.web.app); http solo para 127.0.0.1 o localhost (vale "https://casa-padua-editor.web.app/admin/")',
+      );
+    });
+
+    it("takes plain-http origins on this machine for the site and the editor (local runs, the browser tests)", () => {
+      const local = loadConfig({
+        ...full,
+        OAUTH_SITE_ORIGIN: "http://127.0.0.1:4173",
+        OAUTH_EDITOR_ORIGIN: "http://localhost:4174",
+      }).adminAuth;
+      expect(local).toMatchObject({
+        siteOrigin: "http://127.0.0.1:4173",
+        editorOrigin: "http://localhost:4174",
+      });
     });
 
     it.each([
       ["OAUTH_SITE_ORIGIN", "http://casadepadua.com.ar"],
       ["OAUTH_SITE_ORIGIN", "https://casadepadua.com.ar/admin"],
       ["OAUTH_SITE_ORIGIN", "casadepadua.com.ar"],
+      ["OAUTH_EDITOR_ORIGIN", "http://casa-padua-editor.web.app"],
+      ["OAUTH_EDITOR_ORIGIN", "https://casa-padua-editor.web.app/admin/"],
+      ["OAUTH_EDITOR_ORIGIN", "https://casa-padua-editor.web.app?x=1"],
+      ["OAUTH_EDITOR_ORIGIN", "*"],
       ["OAUTH_GITHUB_URL", "http://github.com"],
       ["OAUTH_GITHUB_URL", "https://github.com/login?x=1"],
       ["OAUTH_GITHUB_URL", "ftp://127.0.0.1"],
@@ -157,6 +222,79 @@ describe("loadConfig", () => {
       ["OAUTH_TIMEOUT_MS", "0"],
     ])("refuses %s=%s", (name, value) => {
       expect(problems({ ...full, [name]: value })).toMatch(new RegExp(`${name} `));
+    });
+
+    it("gives the relay its own allowance: 20 requests per client per 10 minutes unless told", () => {
+      expect(loadConfig(full).adminAuth?.rateLimit).toEqual({ max: 20, windowMs: 600_000 });
+      const tight = loadConfig({ ...full, OAUTH_RATE_LIMIT_MAX: "4", OAUTH_RATE_LIMIT_WINDOW_MS: "60000" });
+      expect(tight.adminAuth?.rateLimit).toEqual({ max: 4, windowMs: 60_000 });
+      expect(problems({ ...full, OAUTH_RATE_LIMIT_MAX: "0" })).toMatch(
+        /OAUTH_RATE_LIMIT_MAX debe ser un entero/,
+      );
+      expect(problems({ ...full, OAUTH_RATE_LIMIT_WINDOW_MS: "10" })).toMatch(/OAUTH_RATE_LIMIT_WINDOW_MS /);
+    });
+
+    describe("the secret from a file (OAUTH_GITHUB_CLIENT_SECRET_FILE)", () => {
+      const dirs: string[] = [];
+      afterEach(async () => {
+        await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+      });
+      async function secretFile(content: string): Promise<string> {
+        const dir = await mkdtemp(path.join(tmpdir(), "casa-secret-"));
+        dirs.push(dir);
+        const file = path.join(dir, "oauth-github-client-secret");
+        await writeFile(file, content);
+        return file;
+      }
+      const { OAUTH_GITHUB_CLIENT_SECRET: _, ...withoutSecret } = full;
+
+      it("reads the secret from the file, without the line break an editor or `echo` leaves", async () => {
+        const file = await secretFile(`${SECRET}\n`);
+        const { adminAuth } = loadConfig({ ...withoutSecret, OAUTH_GITHUB_CLIENT_SECRET_FILE: file });
+        expect(adminAuth?.clientSecret.reveal()).toBe(SECRET);
+      });
+
+      it("reads a relative path from the repository root, as Docker Compose does", () => {
+        // The placeholder Compose mounts when no secret is configured: empty, so nothing is on.
+        const config = loadConfig({ OAUTH_GITHUB_CLIENT_SECRET_FILE: "./secrets/no-secret" });
+        expect(config.adminAuth).toBeUndefined();
+        expect(
+          problems({ ...withoutSecret, OAUTH_GITHUB_CLIENT_SECRET_FILE: "./secrets/no-secret" }),
+        ).toContain(path.join(PACKAGE_DIR, "../../secrets/no-secret"));
+      });
+
+      it("leaves the relay off with an empty file and nothing else, and names the empty file when the rest is set", async () => {
+        const file = await secretFile("\n");
+        expect(loadConfig({ OAUTH_GITHUB_CLIENT_SECRET_FILE: file }).adminAuth).toBeUndefined();
+        expect(problems({ ...withoutSecret, OAUTH_GITHUB_CLIENT_SECRET_FILE: file })).toMatch(
+          new RegExp(
+            `falta OAUTH_GITHUB_CLIENT_SECRET \\(el archivo ${file} de OAUTH_GITHUB_CLIENT_SECRET_FILE está vacío\\)`,
+          ),
+        );
+      });
+
+      it("refuses the secret given both ways at once", async () => {
+        const file = await secretFile(SECRET);
+        expect(problems({ ...full, OAUTH_GITHUB_CLIENT_SECRET_FILE: file })).toMatch(
+          /OAUTH_GITHUB_CLIENT_SECRET y OAUTH_GITHUB_CLIENT_SECRET_FILE están definidos a la vez: dejá uno solo/,
+        );
+      });
+
+      it("says which file it cannot read, and never shows what a bad file holds", async () => {
+        const missing = path.join(tmpdir(), "casa-no-existe", "secreto");
+        expect(problems({ ...withoutSecret, OAUTH_GITHUB_CLIENT_SECRET_FILE: missing })).toMatch(
+          new RegExp(`no se puede leer OAUTH_GITHUB_CLIENT_SECRET_FILE \\(${missing}: ENOENT\\)`),
+        );
+        expect(problems({ ...withoutSecret, OAUTH_GITHUB_CLIENT_SECRET_FILE: tmpdir() })).toMatch(
+          /OAUTH_GITHUB_CLIENT_SECRET_FILE .*no es un archivo/,
+        );
+        const bad = await secretFile(`${SECRET} con espacios`);
+        const message = problems({ ...withoutSecret, OAUTH_GITHUB_CLIENT_SECRET_FILE: bad });
+        expect(message).toMatch(
+          /el archivo de OAUTH_GITHUB_CLIENT_SECRET_FILE .* tiene caracteres inválidos/,
+        );
+        expect(message).not.toContain(SECRET);
+      });
     });
 
     it.each([

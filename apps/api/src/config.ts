@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,7 +25,13 @@ export interface Config {
    * client's own words.
    */
   trustProxy: false | number | string[];
-  /** Browser origins allowed to call the API cross-origin. */
+  /**
+   * Browser origins allowed to call the API cross-origin. Unset: the dev servers' origins
+   * outside production; in production (`NODE_ENV=production`, as the service's image
+   * sets) only the public site's own origin (`OAUTH_SITE_ORIGIN`) when given, else none:
+   * the site calls `/api` on its own origin, through Firebase Hosting's rewrite or nginx.
+   * Never the editor's origin: the editor calls GitHub, not this service.
+   */
   corsOrigins: string[];
   rateLimit: {
     max: number;
@@ -61,14 +68,27 @@ export interface AdminAuthConfig {
   /** Its client secret: sent to GitHub's token endpoint and nowhere else. */
   clientSecret: Secret;
   /**
-   * The site's origin (`https://casadepadua.com.ar`): where Decap runs, what the
-   * callback address is built from, and the only origin the token is ever posted to.
+   * The public site's origin (`https://casadepadua.com.ar`), where `/api` is served: what
+   * the callback address is built from, where the login's cookie lives (`Secure` when it
+   * is https), and the CORS default in production.
    */
   siteOrigin: string;
+  /**
+   * The editor's origin (`https://casa-padua-editor.web.app`), where Decap runs and opens
+   * the login popup from: the only origin the token is ever posted to, and the only one
+   * whose `authorizing:github` the callback page answers. Another origin than the site's:
+   * the editor keeps the token in its own origin's storage, out of the public pages' reach.
+   */
+  editorOrigin: string;
   /** GitHub's origin (a stand-in on 127.0.0.1 in tests): the only host the relay calls. */
   githubUrl: string;
   /** Whole budget of the code-for-token exchange with GitHub. */
   timeoutMs: number;
+  /**
+   * The relay's own allowance per client, on top of the service's: each callback may cost
+   * a request to GitHub with the client secret, so its two routes get far fewer requests.
+   */
+  rateLimit: { max: number; windowMs: number };
 }
 
 export interface HttpTimeouts {
@@ -206,9 +226,13 @@ class ConfigReader {
   /**
    * An origin (`scheme://host[:port]`, nothing after it), https unless the host is this
    * machine's loopback (local runs and tests): anything an OAuth code or token travels
-   * to must be encrypted.
+   * to must be encrypted. `example`: an origin of the kind asked for, for the error line.
    */
-  origin(name: string, fallback: string | undefined): string | undefined {
+  origin(
+    name: string,
+    fallback: string | undefined,
+    example = "https://casadepadua.com.ar",
+  ): string | undefined {
     const value = this.raw(name) ?? fallback;
     if (value === undefined) return undefined;
     try {
@@ -225,7 +249,7 @@ class ConfigReader {
       // reported below
     }
     this.errors.push(
-      `${name} debe ser un origen https, sin ruta (como https://casadepadua.com.ar); http solo para 127.0.0.1 o localhost (vale "${value.slice(0, 120)}")`,
+      `${name} debe ser un origen https, sin ruta (como ${example}); http solo para 127.0.0.1 o localhost (vale "${value.slice(0, 120)}")`,
     );
     return undefined;
   }
@@ -237,6 +261,44 @@ class ConfigReader {
     if (value.length <= 200 && /^[\x21-\x7e]+$/.test(value)) return new Secret(value);
     this.errors.push(`${name} tiene caracteres inválidos o más de 200 (su valor no se muestra)`);
     return undefined;
+  }
+
+  /**
+   * A credential kept in a file (the `_FILE` convention of container secrets), relative
+   * paths from the repository root as Docker Compose reads them. Undefined when the
+   * variable is unset; `secret` undefined when the file is empty (`empty`: a Compose
+   * secret with nothing configured) or unreadable or invalid (reported). Only the path
+   * ever appears in an error.
+   */
+  secretFile(name: string): { path: string; secret: Secret | undefined; empty: boolean } | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    const file = path.resolve(REPOSITORY_DIR, value);
+    const unreadable = (reason: string) => {
+      this.errors.push(
+        `no se puede leer ${name} (${file}: ${reason}): tiene que ser un archivo que el servicio pueda leer`,
+      );
+      return { path: file, secret: undefined, empty: false };
+    };
+    let text: string;
+    try {
+      // A regular file of a secret's size: never a device or a pipe that could stall the start.
+      const stats = statSync(file);
+      if (!stats.isFile()) return unreadable("no es un archivo");
+      if (stats.size > 4096) return unreadable("demasiado grande para un secreto");
+      text = readFileSync(file, "utf8");
+    } catch (error) {
+      return unreadable((error as NodeJS.ErrnoException).code ?? "error de lectura");
+    }
+    // `echo secreto > archivo` leaves a line break: not part of the secret.
+    const content = text.trim();
+    if (content === "") return { path: file, secret: undefined, empty: true };
+    if (content.length <= 200 && /^[\x21-\x7e]+$/.test(content))
+      return { path: file, secret: new Secret(content), empty: false };
+    this.errors.push(
+      `el archivo de ${name} (${file}) tiene caracteres inválidos o más de 200 (su contenido no se muestra)`,
+    );
+    return { path: file, secret: undefined, empty: false };
   }
 
   /**
@@ -318,6 +380,17 @@ function isProxyAddress(address: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/** Where relative paths of secret files start: the repository root, where Compose and `.env` are. */
+const REPOSITORY_DIR = path.dirname(ROOT_ENV_FILE);
+
+/** The dev servers (`pnpm dev`, `vite preview`): the default CORS origins outside production. */
+const DEV_ORIGINS = [
+  "http://localhost:5173",
+  "http://127.0.0.1:5173",
+  "http://localhost:4173",
+  "http://127.0.0.1:4173",
+];
+
 /** 127.0.0.0/8, ::1 or localhost: this machine, where plain http never leaves it. */
 function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
@@ -326,20 +399,52 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * The login relay's settings: all three (client id, secret, site origin) or none. A
- * partial set is refused, since it would leave /admin's login silently off.
+ * The login relay's settings: all four (client id, secret, site origin, editor origin) or
+ * none. A partial set is refused, since it would leave /admin's login silently off. Both
+ * origins, since in production they differ: the callback is on the site's origin (where
+ * `/api` is), the window that waits for the token on the editor's. The secret
+ * comes from OAUTH_GITHUB_CLIENT_SECRET or from the file OAUTH_GITHUB_CLIENT_SECRET_FILE
+ * names (a Compose or Kubernetes secret), never both: two sources could disagree.
  */
 function readAdminAuth(read: ConfigReader): AdminAuthConfig | undefined {
-  const required = ["OAUTH_GITHUB_CLIENT_ID", "OAUTH_GITHUB_CLIENT_SECRET", "OAUTH_SITE_ORIGIN"];
+  const required = [
+    "OAUTH_GITHUB_CLIENT_ID",
+    "OAUTH_GITHUB_CLIENT_SECRET",
+    "OAUTH_SITE_ORIGIN",
+    "OAUTH_EDITOR_ORIGIN",
+  ];
   const clientId = read.optionalString("OAUTH_GITHUB_CLIENT_ID");
-  const clientSecret = read.secret("OAUTH_GITHUB_CLIENT_SECRET");
+  const secretValue = read.secret("OAUTH_GITHUB_CLIENT_SECRET");
+  const secretFile = read.secretFile("OAUTH_GITHUB_CLIENT_SECRET_FILE");
   const siteOrigin = read.origin("OAUTH_SITE_ORIGIN", undefined);
+  const editorOrigin = read.origin("OAUTH_EDITOR_ORIGIN", undefined, "https://casa-padua-editor.web.app");
   const githubUrl = read.origin("OAUTH_GITHUB_URL", "https://github.com");
   const timeoutMs = read.int("OAUTH_TIMEOUT_MS", 10_000, 100, 60_000);
-  const given = required.filter((name) => read.given(name));
+  const rateLimit = {
+    max: read.int("OAUTH_RATE_LIMIT_MAX", 20, 1, 10_000),
+    windowMs: read.int("OAUTH_RATE_LIMIT_WINDOW_MS", 600_000, 1_000, 86_400_000),
+  };
+  if (read.given("OAUTH_GITHUB_CLIENT_SECRET") && secretFile !== undefined) {
+    read.errors.push(
+      "OAUTH_GITHUB_CLIENT_SECRET y OAUTH_GITHUB_CLIENT_SECRET_FILE están definidos a la vez: dejá uno solo (con Docker Compose, el secreto va en el archivo)",
+    );
+    return undefined;
+  }
+  const clientSecret = secretFile ? secretFile.secret : secretValue;
+  const given = required.filter((name) =>
+    name === "OAUTH_GITHUB_CLIENT_SECRET"
+      ? read.given(name) || secretFile?.secret !== undefined
+      : read.given(name),
+  );
   if (given.length === 0) return undefined;
   if (given.length < required.length) {
-    const missing = required.filter((name) => !given.includes(name));
+    const missing = required
+      .filter((name) => !given.includes(name))
+      .map((name) =>
+        name === "OAUTH_GITHUB_CLIENT_SECRET" && secretFile?.empty
+          ? `${name} (el archivo ${secretFile.path} de OAUTH_GITHUB_CLIENT_SECRET_FILE está vacío)`
+          : name,
+      );
     read.errors.push(
       `el acceso a /admin con GitHub necesita ${required.join(", ")}: falta ${missing.join(", ")}`,
     );
@@ -351,8 +456,8 @@ function readAdminAuth(read: ConfigReader): AdminAuthConfig | undefined {
     );
     return undefined;
   }
-  if (!clientId || !clientSecret || !siteOrigin || !githubUrl) return undefined;
-  return { clientId, clientSecret, siteOrigin, githubUrl, timeoutMs };
+  if (!clientId || !clientSecret || !siteOrigin || !editorOrigin || !githubUrl) return undefined;
+  return { clientId, clientSecret, siteOrigin, editorOrigin, githubUrl, timeoutMs, rateLimit };
 }
 
 const envName = (division: VolleyDivision) => division.replace("-", "_").toUpperCase();
@@ -369,6 +474,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): Config {
   const read = new ConfigReader(env);
   const clubId = read.int("VOLLEY_CLUB_ID", 0, 0, 10_000_000);
+  const adminAuth = readAdminAuth(read);
+  // Not a setting of this project: the usual flag, set by the service's image (Dockerfile).
+  const production = env.NODE_ENV?.trim() === "production";
 
   const config: Config = {
     host: read.string("HOST", "127.0.0.1"),
@@ -376,12 +484,10 @@ export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): 
     logLevel: read.oneOf("LOG_LEVEL", "info", ["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     logRequests: read.bool("LOG_REQUESTS", false),
     trustProxy: read.trustProxy("TRUST_PROXY"),
-    corsOrigins: read.list("CORS_ORIGINS", [
-      "http://localhost:5173",
-      "http://127.0.0.1:5173",
-      "http://localhost:4173",
-      "http://127.0.0.1:4173",
-    ]),
+    corsOrigins: read.list(
+      "CORS_ORIGINS",
+      production ? (adminAuth ? [adminAuth.siteOrigin] : []) : DEV_ORIGINS,
+    ),
     rateLimit: {
       max: read.int("RATE_LIMIT_MAX", 600, 1, 100_000_000),
       windowMs: read.int("RATE_LIMIT_WINDOW_MS", 60_000, 1_000, 86_400_000),
@@ -424,7 +530,7 @@ export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): 
         ) as Record<VolleyDivision, MatchFilter | undefined>,
       },
     },
-    adminAuth: readAdminAuth(read),
+    adminAuth,
   };
 
   if (!isValidCron(config.scrape.cron))

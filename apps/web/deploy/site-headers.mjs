@@ -220,60 +220,110 @@ export function cacheControlFor(path) {
 export const FIREBASE_API_SERVICE = Object.freeze({ serviceId: "casa-api", region: "southamerica-east1" });
 
 /**
+ * The editor's own origin on Firebase Hosting: the second Hosting site (target "editor"
+ * in apps/web/.firebaserc), where build/editor is served and the public site's /admin
+ * leads. The club's to change: its editor site's address (`https://<site id>.web.app`, or
+ * a domain of its own connected to that site; docs/deployment.md). nginx takes the same
+ * from the web container's EDITOR_ORIGIN instead.
+ */
+export const EDITOR_ORIGIN = "https://casa-padua-editor.web.app";
+
+/**
+ * Every path of the site except the league service's (`/api/<anything>`), as a Hosting
+ * glob (minimatch with extglob): the root, `/api` itself (the site's 404 page), any first
+ * segment but `api` alone or with anything under it. Hosting applies every header rule
+ * whose glob matches, over the headers a rewrite's backend sent, so a `**` rule would
+ * replace the service's own (no-store and a hash-only policy on the login callback, a
+ * minute's cache on the tables). Not a `regex`: Hosting's is RE2, with no lookahead.
+ */
+export const SITE_PATHS = "{/,/api,/!(api),/!(api)/**}";
+
+/**
+ * Route data (`/novedades.data`: what a client-side navigation and the service worker's
+ * first-visit copy fetch) as React Router's own server sends it; Hosting knows no type
+ * for `.data` and nginx sends the same (deploy/nginx.conf.template).
+ */
+export const ROUTE_DATA_TYPE = "text/x-script";
+
+/**
  * firebase.json for Firebase Hosting, from `apps/web` (`firebase deploy --only hosting`
- * after `pnpm --filter @casa/web build`). Header rules: Hosting applies every matching
- * rule in order, a later one overriding an earlier one's header, so the first rule sets
- * the security headers and the default no-cache and the next ones relax the cache
- * (the calendar files get their type, as nginx gives it).
- * Pages are served at their path without a trailing slash (`/historia` is
- * historia/index.html); unknown paths get 404.html (the SPA fallback, written by
- * scripts/page-csp.mjs) with status 404. The editor's rules come after the short cache
- * of images and before /assets/**, so that everything under /admin gets its policy,
- * noindex and no-cache; with `trailingSlash: false` Hosting serves it at `/admin`
- * (admin/index.html names its files by absolute path, so it works there too).
+ * after `pnpm --filter @casa/web build`): two sites, by target (apps/web/.firebaserc
+ * names each target's site).
+ *
+ * "site", build/client. Header rules: Hosting applies every matching rule in order, a
+ * later one overriding an earlier one's header, so the first rule sets the security
+ * headers and the default no-cache on every path but the league service's (SITE_PATHS),
+ * and the next ones relax the cache (route data and the calendar files get their type, as
+ * nginx gives it). Pages are served at their path without a trailing slash (`/historia`
+ * is historia/index.html; `/historia/` answers 301 to it); unknown paths get 404.html (the
+ * SPA fallback, written by scripts/page-csp.mjs) with status 404. `/admin` and anything
+ * under it answer 301 to the editor's site. Hosting sends no custom header with the
+ * answers of its `redirects` (the route table's, /admin): scripts/tests/hosting-expectations.mjs records
+ * it.
+ *
+ * "editor", build/editor: the editor (Decap CMS) at /admin/ of its own origin, every
+ * answer with the editor's headers (its policy, noindex, HSTS) and no-cache; `/` answers
+ * 301 to /admin/.
  * @param {Readonly<Record<string, string>>} redirects the route table's redirects (src/redirects.ts)
  */
 export function firebaseConfig(redirects) {
   const header = (key, value) => ({ key, value });
+  const ignore = ["firebase.json", "**/.*", "**/node_modules/**"];
+  const redirect = (source, destination) => ({ source, destination, type: 301 });
   return {
-    hosting: {
-      public: "build/client",
-      ignore: ["firebase.json", "**/.*", "**/node_modules/**", "__spa-fallback.html"],
-      trailingSlash: false,
-      redirects: Object.entries(redirects).map(([source, destination]) => ({
-        source,
-        destination,
-        type: 301,
-      })),
-      rewrites: [{ source: "/api/**", run: { ...FIREBASE_API_SERVICE } }],
-      headers: [
-        {
-          source: "**",
-          headers: [
-            ...Object.entries(SECURITY_HEADERS).map(([key, value]) => header(key, value)),
-            header("Strict-Transport-Security", HSTS),
-            header("Cache-Control", CACHE_CONTROL.revalidate),
-          ],
-        },
-        {
-          source: `**/*.@(${SHORT_CACHE_EXTENSIONS.join("|")})`,
-          headers: [header("Cache-Control", CACHE_CONTROL.short)],
-        },
-        ...CALENDAR_FOLDERS.map((folder) => ({
-          source: `${folder}/*.ics`,
-          headers: [header("Content-Type", CALENDAR_TYPE), header("Cache-Control", CACHE_CONTROL.revalidate)],
-        })),
-        ...[ADMIN_PATH, `${ADMIN_PATH}/**`].map((source) => ({
-          source,
-          headers: [
-            header("Content-Security-Policy", ADMIN_HEADERS["Content-Security-Policy"]),
-            header("X-Robots-Tag", ADMIN_HEADERS["X-Robots-Tag"]),
-            header("Cache-Control", CACHE_CONTROL.revalidate),
-          ],
-        })),
-        { source: "/assets/**", headers: [header("Cache-Control", CACHE_CONTROL.hashed)] },
-      ],
-    },
+    hosting: [
+      {
+        target: "site",
+        public: "build/client",
+        ignore: [...ignore, "__spa-fallback.html"],
+        trailingSlash: false,
+        redirects: [
+          ...Object.entries(redirects).map(([source, destination]) => redirect(source, destination)),
+          redirect(ADMIN_PATH, `${EDITOR_ORIGIN}${ADMIN_PATH}/`),
+          redirect(`${ADMIN_PATH}/**`, `${EDITOR_ORIGIN}${ADMIN_PATH}/`),
+        ],
+        rewrites: [{ source: "/api/**", run: { ...FIREBASE_API_SERVICE } }],
+        headers: [
+          {
+            source: SITE_PATHS,
+            headers: [
+              ...Object.entries(SECURITY_HEADERS).map(([key, value]) => header(key, value)),
+              header("Strict-Transport-Security", HSTS),
+              header("Cache-Control", CACHE_CONTROL.revalidate),
+            ],
+          },
+          {
+            source: `**/*.@(${SHORT_CACHE_EXTENSIONS.join("|")})`,
+            headers: [header("Cache-Control", CACHE_CONTROL.short)],
+          },
+          { source: "**/*.data", headers: [header("Content-Type", ROUTE_DATA_TYPE)] },
+          ...CALENDAR_FOLDERS.map((folder) => ({
+            source: `${folder}/*.ics`,
+            headers: [
+              header("Content-Type", CALENDAR_TYPE),
+              header("Cache-Control", CACHE_CONTROL.revalidate),
+            ],
+          })),
+          { source: "/assets/**", headers: [header("Cache-Control", CACHE_CONTROL.hashed)] },
+        ],
+      },
+      {
+        target: "editor",
+        public: "build/editor",
+        ignore,
+        redirects: [redirect("/", `${ADMIN_PATH}/`)],
+        headers: [
+          {
+            source: "**",
+            headers: [
+              ...Object.entries(ADMIN_HEADERS).map(([key, value]) => header(key, value)),
+              header("Strict-Transport-Security", HSTS),
+              header("Cache-Control", CACHE_CONTROL.revalidate),
+            ],
+          },
+        ],
+      },
+    ],
   };
 }
 

@@ -12,17 +12,21 @@ import {
 import { buildWithContent } from "../scripts/build-with-content.mjs";
 import { start, stop, waitForUrl } from "../scripts/built-site-servers.mjs";
 import { watchViolations } from "./support/csp.ts";
+import { EDITOR_ORIGIN } from "./support/origins.ts";
 import { waitForApp } from "./support/page.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**
- * The editor's Actividades (Decap CMS, the built /admin on a throwaway copy with its local
- * backend: scripts/admin/sandbox.mjs): a new activity, with its photo, its place in the
- * Deportes → Básquet menu and a timetable whose days are picked from a list, is written as
- * the file the build reads; a bad hour or address is refused in Spanish; and, built, the
+ * The editor's Actividades (Decap CMS, the built editor at /admin/ of its own origin, on a
+ * throwaway copy with its local backend: scripts/admin/sandbox.mjs): a new activity, with
+ * its photo, its place in the Deportes → Básquet menu and a timetable whose days are picked
+ * from a list, is written as the file the build reads; a bad hour or address is refused in Spanish; and, built, the
  * activity is a page, two menu entries, a sitemap entry and rows of /horarios, all of which
  * go away once it is switched to draft. The news collection: admin.spec.ts.
  */
+
+// The editor, where it is served: its own origin (the site's pages are named by full address).
+test.use({ baseURL: EDITOR_ORIGIN });
 
 const PHOTO = join(import.meta.dirname, "fixtures", "admin", "IMG_2041.JPG");
 

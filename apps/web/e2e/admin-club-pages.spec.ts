@@ -4,13 +4,17 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { closeEditor, connectToSandbox, type Sandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { watchViolations } from "./support/csp.ts";
+import { EDITOR_ORIGIN } from "./support/origins.ts";
 
 /**
- * The Comisión Directiva in the editor at /admin (Decap CMS, local backend on a throwaway
- * copy: scripts/admin/sandbox.mjs): a member added there is written into comision.yml
- * with the schema's field names, and a member without a position is refused in Spanish.
+ * The Comisión Directiva in the editor (Decap CMS, at /admin/ of its own origin; local
+ * backend on a throwaway copy: scripts/admin/sandbox.mjs): a member added there is written
+ * into comision.yml with the schema's field names, and a member without a position is
+ * refused in Spanish.
  * The editor's other collections: admin.spec.ts.
  */
+test.use({ baseURL: EDITOR_ORIGIN });
+
 let sandbox: Sandbox;
 const file = () => join(sandbox.content, "comision.yml");
 

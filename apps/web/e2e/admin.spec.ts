@@ -14,16 +14,17 @@ import { buildWithContent } from "../scripts/build-with-content.mjs";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { start, stop, waitForUrl } from "../scripts/built-site-servers.mjs";
 import { watchViolations } from "./support/csp.ts";
+import { EDITOR_ORIGIN } from "./support/origins.ts";
 
 /**
- * The editor at /admin (Decap CMS) in Chromium, on the built site as nginx serves it and
+ * The editor (Decap CMS) in Chromium, at /admin/ of its own origin as nginx serves it and
  * under the editor's own Content-Security-Policy: an editor logs in with the local backend
  * (decap-server, started here on a temporary copy of the content: scripts/admin/sandbox.mjs),
  * writes a news item with a photo and publishes it, and the files appear; an entry without
  * its required fields is refused in Spanish and nothing is written. And none of it reaches
  * a visitor of the site; and a news item saved in the editor becomes, once built, a page
- * of the site with its photo. The editor's headers: headers.spec.ts; the service worker
- * leaving it alone: offline.spec.ts.
+ * of the site with its photo. The editor's headers: headers.spec.ts; its origin apart from
+ * the site's: admin-origin.spec.ts; the service worker leaving it alone: offline.spec.ts.
  */
 
 const PHOTO = join(import.meta.dirname, "fixtures", "admin", "IMG_2041.JPG");
@@ -99,6 +100,7 @@ async function writeChampionsItem(page: Page): Promise<void> {
 }
 
 test.describe("the editor, with the local backend", () => {
+  test.use({ baseURL: EDITOR_ORIGIN });
   let sandbox: Sandbox;
   /** The news collection's folder in the sandbox. */
   const news = () => join(sandbox.content, "noticias");
@@ -173,6 +175,7 @@ test.describe("the editor, with the local backend", () => {
 });
 
 test.describe("the editor's other collections, with the local backend", () => {
+  test.use({ baseURL: EDITOR_ORIGIN });
   let sandbox: Sandbox;
   test.beforeEach(async () => {
     sandbox = await startSandbox();
@@ -240,6 +243,7 @@ test.describe("the editor's other collections, with the local backend", () => {
 });
 
 test.describe("from the editor to the built site", () => {
+  test.use({ baseURL: EDITOR_ORIGIN });
   /** Where the copy's build is served (beside the main site and the test-content one). */
   const SITE = `http://127.0.0.1:${Number(process.env.E2E_WEB_PORT ?? 4173) + 20}`;
   const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 8787)}`;
@@ -317,6 +321,8 @@ test.describe("from the editor to the built site", () => {
 
 test.describe("visitors download none of the editor", () => {
   test("no page or script of the site names /admin or Decap; the sitemap and robots.txt do not either", () => {
+    // The editor is built beside the site's files (build/editor), none of it among them.
+    expect(existsSync(join(clientDir, "admin"))).toBe(false);
     const pages = builtPages();
     expect(pages.length).toBeGreaterThan(40);
     const scripts = readdirSync(join(clientDir, "assets"))
@@ -329,14 +335,19 @@ test.describe("visitors download none of the editor", () => {
     expect(naming).toEqual([]);
   });
 
-  test("a visit to the home page and a news page requests nothing under /admin", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  test("a visit to the home page and a news page requests nothing under /admin, nor of the editor's origin", async ({
+    page,
+  }) => {
+    const requested: URL[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url())));
     for (const path of ["/", "/novedades"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
     }
     expect(requested.length).toBeGreaterThan(5);
-    expect(requested.filter((path) => path.startsWith("/admin"))).toEqual([]);
+    const editors = requested.filter(
+      (url) => url.pathname.startsWith("/admin") || url.origin === EDITOR_ORIGIN,
+    );
+    expect(editors.map(String)).toEqual([]);
   });
 });

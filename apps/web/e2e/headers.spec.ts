@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { loadEnv } from "vite";
 import { parse } from "yaml";
 import {
   ADMIN_HEADERS,
@@ -6,7 +7,9 @@ import {
   CONTENT_SECURITY_POLICY,
   EMBED_ORIGINS,
 } from "../deploy/site-headers.mjs";
+import { ENV_DIR } from "../scripts/project-env.mjs";
 import { watchViolations } from "./support/csp.ts";
+import { EDITOR_ORIGIN, SITE_ORIGIN } from "./support/origins.ts";
 import { waitForApp } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { REDIRECTS } from "./support/route-table.ts";
@@ -68,7 +71,8 @@ test.describe("headers of the served site", () => {
   });
 });
 
-test.describe("headers of the editor at /admin", () => {
+test.describe("headers of the editor, at /admin/ of its own origin", () => {
+  test.use({ baseURL: EDITOR_ORIGIN });
   const EDITOR = {
     "content-security-policy": ADMIN_HEADERS["Content-Security-Policy"],
     "x-robots-tag": "noindex, nofollow",
@@ -76,7 +80,7 @@ test.describe("headers of the editor at /admin", () => {
     "cache-control": CACHE_CONTROL.revalidate,
   };
 
-  test("/admin/ has its own policy, is never indexed, sends no opener policy; /admin leads there", async ({
+  test("/admin/ has its own policy, is never indexed, sends no opener policy; /admin and / lead there", async ({
     request,
   }) => {
     const response = await request.get("/admin/");
@@ -91,10 +95,24 @@ test.describe("headers of the editor at /admin", () => {
       '<script src="/admin/decap-cms.js">',
       '<script src="/admin/drop-empty-fields.js">',
     ]);
-    const bare = await request.get("/admin", { maxRedirects: 0 });
-    expect(bare.status()).toBe(301);
     const { "cache-control": _, ...policy } = EDITOR;
-    expect(bare.headers()).toMatchObject({ ...policy, location: "/admin/" });
+    for (const path of ["/admin", "/"]) {
+      const bare = await request.get(path, { maxRedirects: 0 });
+      expect(bare.status(), path).toBe(301);
+      expect(bare.headers(), path).toMatchObject({ ...policy, location: "/admin/" });
+    }
+    // The editor's origin serves the editor and nothing else: not the site's pages.
+    expect((await request.get("/historia", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("the site's /admin leads to the editor's origin with the site's headers, never serving the editor", async ({
+    request,
+  }) => {
+    for (const path of ["/admin", "/admin/", "/admin/decap-cms.js"]) {
+      const response = await request.get(`${SITE_ORIGIN}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers(), path).toMatchObject({ ...SECURITY, location: `${EDITOR_ORIGIN}/admin/` });
+    }
   });
 
   test("Decap's files and config.yml come with the editor's headers and their own types", async ({
@@ -111,6 +129,12 @@ test.describe("headers of the editor at /admin", () => {
     });
     const { backend, local_backend } = parse(await config.text());
     expect(backend).toMatchObject({ name: "github", branch: "main", auth_endpoint: "api/admin/auth" });
+    // The login goes through the public site's relay (VITE_SITE_URL's origin), not the editor's.
+    expect(new URL(backend.base_url).origin).toBe(backend.base_url);
+    expect(backend.base_url).not.toBe(EDITOR_ORIGIN);
+    // GitHub is asked for public repositories only, unless the build's settings say private.
+    const { VITE_ADMIN_REPO_PRIVATE } = loadEnv("production", ENV_DIR, "VITE_");
+    expect(backend.auth_scope).toBe(VITE_ADMIN_REPO_PRIVATE === "true" ? "repo" : "public_repo");
     // The built site's editor never looks for a local backend: its policy would refuse it.
     expect(local_backend).toBeUndefined();
   });

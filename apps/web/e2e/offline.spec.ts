@@ -246,10 +246,13 @@ test("the worker leaves the editor at /admin alone: none of it is answered by th
     if (pathname.startsWith("/admin"))
       editor.push({ path: pathname, fromWorker: response.fromServiceWorker() });
   });
-  // The editor's page, opened from a page the worker is in charge of, up to its login screen.
+  // The editor's page, opened from a page the worker is in charge of, up to its login screen
+  // (on the editor's own origin, where the site's /admin leads).
   const opened = await page.goto("/admin/");
   expect(opened?.status()).toBe(200);
   await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible();
+  // Back on the site, whose caches the worker fills.
+  await page.goto("/");
 
   expect(editor.map(({ path }) => path)).toEqual(
     expect.arrayContaining(["/admin/", "/admin/decap-cms.js", "/admin/config.yml"]),

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // The screenshots of the staff guide (docs/editar-el-sitio.md), taken from the editor as it
-// ships: the built site (vite preview, with the editor's policy) and, once logged in, the
-// local backend on a throwaway copy of sample content (scripts/admin/sandbox.mjs), so the
-// repository's content is never touched. Run after a build:
+// ships: the built editor on its own origin, as nginx serves it (deploy/serve-nginx.sh, with
+// the editor's policy) and, once logged in, the local backend on a throwaway copy of sample
+// content (scripts/admin/sandbox.mjs), so the repository's content is never touched. Run
+// after a build:
 //   pnpm --filter @casa/web build && node apps/web/scripts/admin-screenshots.mjs [folder]
 // Writes PNGs at 1280×800 into docs/editar-el-sitio/ (or the folder given). Settings:
-// WEB_BUILD_DIR (build), ADMIN_SHOTS_WEB_PORT (4197), ADMIN_SHOTS_API_PORT (8797).
-import { cpSync, mkdirSync, readFileSync } from "node:fs";
+// WEB_BUILD_DIR (build), ADMIN_SHOTS_EDITOR_PORT (4198; the site, which the shots do not
+// use, on ADMIN_SHOTS_WEB_PORT, 4197, its /api on ADMIN_SHOTS_API_PORT, 8797, never started).
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { closeEditor, connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
-import { serveBuiltSite, webDir } from "./built-site-servers.mjs";
+import { start, stop, waitForUrl, webDir } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const out = process.argv[2] ?? join(webDir, "..", "..", "docs", "editar-el-sitio");
@@ -19,11 +21,31 @@ const out = process.argv[2] ?? join(webDir, "..", "..", "docs", "editar-el-sitio
 const PHOTO = join(webDir, "images-src", "club", "voley-equipo.jpg");
 
 mkdirSync(out, { recursive: true });
-const site = await serveBuiltSite({
-  buildDir: process.env.WEB_BUILD_DIR ?? "build",
-  webPort: Number(process.env.ADMIN_SHOTS_WEB_PORT ?? 4197),
-  apiPort: Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797),
-});
+const buildDir = process.env.WEB_BUILD_DIR ?? "build";
+if (!existsSync(join(webDir, buildDir, "editor", "admin", "index.html"))) {
+  console.error(`No editor in apps/web/${buildDir}/editor: run \`pnpm --filter @casa/web build\` first.`);
+  process.exit(1);
+}
+const editorOrigin = `http://127.0.0.1:${Number(process.env.ADMIN_SHOTS_EDITOR_PORT ?? 4198)}`;
+const nginx = start(
+  "bash",
+  [
+    "deploy/serve-nginx.sh",
+    `127.0.0.1:${Number(process.env.ADMIN_SHOTS_WEB_PORT ?? 4197)}`,
+    `http://127.0.0.1:${Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797)}`,
+    join(buildDir, "client"),
+    editorOrigin.slice("http://".length),
+    join(buildDir, "editor"),
+  ],
+  { EDITOR_ORIGIN: editorOrigin },
+  "nginx",
+);
+try {
+  await waitForUrl(`${editorOrigin}/admin/`, nginx);
+} catch (error) {
+  await stop(nginx);
+  throw error;
+}
 const sandbox = await startSandbox();
 // The club's activities as the repository has them, for the Actividades list: a copy.
 cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividades"), { recursive: true });
@@ -69,7 +91,7 @@ async function scrollToField(page, label) {
 
 try {
   const context = await browser.newContext({
-    baseURL: site.origin,
+    baseURL: editorOrigin,
     viewport: { width: 1280, height: 800 },
     locale: "es-AR",
     timezoneId: "America/Argentina/Buenos_Aires",
@@ -209,5 +231,5 @@ try {
 } finally {
   await browser.close();
   await sandbox.close();
-  await site.close();
+  await stop(nginx);
 }

@@ -108,7 +108,6 @@ export async function buildServiceWorker({ dir = clientDir, source = WORKER_SOUR
       swDest: path,
       globDirectory: dir,
       globPatterns: SHELL_FILES,
-      globIgnores: ["admin/**"],
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [async (entries) => ({ manifest: shellEntries(entries, dataFiles), warnings: [] })],
     });

@@ -4,4 +4,5 @@ export function buildWithContent(options: {
   buildDir: string;
   quiet?: boolean;
   webDir?: string;
+  env?: Record<string, string>;
 }): Promise<number>;

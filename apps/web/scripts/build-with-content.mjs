@@ -1,6 +1,7 @@
 // The site's production build (the `build` script of apps/web/package.json, every step)
 // from another content folder into another build folder: the browser tests' site with
-// test content, and the content benchmark's. Resolves with the build's duration.
+// test content, their site with analytics on, and the content benchmark's. Resolves
+// with the build's duration.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
@@ -9,11 +10,13 @@ import { fileURLToPath } from "node:url";
 const thisWebDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * @param {{ contentDir: string, buildDir: string, quiet?: boolean, webDir?: string }} options
+ * @param {{ contentDir: string, buildDir: string, quiet?: boolean, webDir?: string, env?: Record<string, string> }} options
  *   `webDir`: the web app to build (a copy of this one: scripts/admin/sandbox.mjs).
+ *   `env`: settings for this build only, over the environment's (the analytics test's
+ *   made-up Firebase config: e2e/support/analytics-site.ts).
  * @returns {Promise<number>} seconds the build took
  */
-export function buildWithContent({ contentDir, buildDir, quiet = true, webDir = thisWebDir }) {
+export function buildWithContent({ contentDir, buildDir, quiet = true, webDir = thisWebDir, env = {} }) {
   const { scripts } = JSON.parse(readFileSync(join(webDir, "package.json"), "utf8"));
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -21,6 +24,7 @@ export function buildWithContent({ contentDir, buildDir, quiet = true, webDir = 
       cwd: webDir,
       env: {
         ...process.env,
+        ...env,
         CONTENT_DIR: contentDir,
         WEB_BUILD_DIR: buildDir,
         PATH: `${join(thisWebDir, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,

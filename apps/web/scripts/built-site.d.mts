@@ -1,4 +1,5 @@
 export const clientDir: string;
+export const editorDir: string;
 export const adminDir: string;
 export function builtFiles(dir?: string): string[];
 export function builtPages(dir?: string): string[];

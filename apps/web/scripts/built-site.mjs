@@ -4,27 +4,26 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** `apps/web/<WEB_BUILD_DIR or build>/client`. */
-export const clientDir = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  process.env.WEB_BUILD_DIR ?? "build",
-  "client",
-);
+/** `apps/web/<WEB_BUILD_DIR or build>`. */
+const buildDir = join(dirname(fileURLToPath(import.meta.url)), "..", process.env.WEB_BUILD_DIR ?? "build");
+
+/** `apps/web/<WEB_BUILD_DIR or build>/client`: the public site's files. */
+export const clientDir = join(buildDir, "client");
 
 /**
- * The editor at /admin (scripts/build-admin.mjs): Decap CMS for the club's staff, served
- * with a policy of its own. Not a page or file of the public site: no visitor loads it.
+ * The editor's origin's files, `<build>/editor`, beside the site's and never among them:
+ * the editor (Decap CMS, scripts/build-admin.mjs) is served on an origin of its own, so
+ * that the GitHub token it keeps in that origin's storage is out of reach of every
+ * public page's scripts (docs/deployment.md). No visitor loads any of it.
  */
-export const adminDir = join(clientDir, "admin");
+export const editorDir = join(buildDir, "editor");
 
-/**
- * Every file of the public site under `dir` (the build's client folder by default), as
- * full paths: all but the editor's folder, which is Decap's code, not the site's.
- */
+/** The editor itself, at /admin/ of its origin. */
+export const adminDir = join(editorDir, "admin");
+
+/** Every file of the public site under `dir` (the build's client folder by default), as full paths. */
 export function builtFiles(dir = clientDir) {
   return readdirSync(dir, { recursive: true })
-    .filter((name) => !/^admin($|[\\/])/.test(String(name)))
     .map((name) => join(dir, String(name)))
     .filter((path) => statSync(path).isFile());
 }

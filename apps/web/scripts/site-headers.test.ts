@@ -12,13 +12,16 @@ import {
   CALENDAR_TYPE,
   CSP_DIRECTIVES,
   cacheControlFor,
+  EDITOR_ORIGIN,
   EMBED_ORIGINS,
   firebaseConfig,
   HSTS,
   nginxAdminHeaders,
   nginxSecurityHeaders,
+  ROUTE_DATA_TYPE,
   SECURITY_HEADERS,
   SHORT_CACHE_EXTENSIONS,
+  SITE_PATHS,
 } from "../deploy/site-headers.mjs";
 import { canvaEmbed, youtubeEmbed } from "../src/content/files/read-embeds.ts";
 import { REDIRECTS } from "../src/redirects.ts";
@@ -127,33 +130,66 @@ describe("the editor's policy (/admin)", () => {
 
 describe("firebase.json", () => {
   const config = JSON.parse(read("firebase.json"));
+  type Rule = { source: string; headers: { key: string; value: string }[] };
+  type Site = {
+    target: string;
+    public: string;
+    trailingSlash?: boolean;
+    redirects: { source: string; destination: string; type: number }[];
+    rewrites?: unknown[];
+    headers: Rule[];
+  };
+  const sites: Site[] = config.hosting;
+  const site = sites.find((entry) => entry.target === "site") as Site;
+  const editor = sites.find((entry) => entry.target === "editor") as Site;
+  const headersOf = (rule: Rule | undefined) =>
+    Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]));
 
   it("is the one site-headers.mjs describes", () => {
     expect(config, REGENERATE).toEqual(firebaseConfig(REDIRECTS));
   });
 
-  it("serves the web build, redirects like the route table and sends /api/** to the league service", () => {
-    const { hosting } = config;
-    expect(hosting.public).toBe("build/client");
-    expect(
-      Object.fromEntries(
-        hosting.redirects.map((r: { source: string; destination: string }) => [r.source, r.destination]),
-      ),
-    ).toEqual(REDIRECTS);
-    expect(hosting.redirects.every((r: { type: number }) => r.type === 301)).toBe(true);
-    expect(hosting.rewrites).toEqual([
+  it("has two Hosting sites by target, each named for a site of the project in .firebaserc", () => {
+    expect(sites.map((entry) => [entry.target, entry.public])).toEqual([
+      ["site", "build/client"],
+      ["editor", "build/editor"],
+    ]);
+    const firebaserc = JSON.parse(read(".firebaserc"));
+    const project = firebaserc.projects.default;
+    expect(Object.keys(firebaserc.targets[project].hosting).sort()).toEqual(["editor", "site"]);
+    // The editor's site is the one EDITOR_ORIGIN names (https://<site id>.web.app).
+    expect(EDITOR_ORIGIN).toBe(`https://${firebaserc.targets[project].hosting.editor[0]}.web.app`);
+  });
+
+  it("serves the web build without trailing slashes, redirects like the route table and sends /api/** to the league service", () => {
+    expect(site.trailingSlash).toBe(false);
+    const redirects = Object.fromEntries(site.redirects.map((r) => [r.source, r.destination]));
+    expect(redirects).toEqual({
+      ...REDIRECTS,
+      "/admin": `${EDITOR_ORIGIN}/admin/`,
+      "/admin/**": `${EDITOR_ORIGIN}/admin/`,
+    });
+    expect(site.redirects.every((r) => r.type === 301)).toBe(true);
+    expect(site.rewrites).toEqual([
       { source: "/api/**", run: expect.objectContaining({ serviceId: expect.any(String) }) },
     ]);
   });
 
-  it("sends the security headers and HSTS everywhere, then relaxes the cache of static files (last rule wins)", () => {
-    const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
-    const first = Object.fromEntries((rules[0]?.headers ?? []).map(({ key, value }) => [key, value]));
-    expect(rules[0]?.source).toBe("**");
-    expect(first).toEqual({
+  it("sends the security headers and HSTS on every path but /api/**, then relaxes the cache of static files (last rule wins)", () => {
+    const rules = site.headers;
+    expect(rules[0]?.source).toBe(SITE_PATHS);
+    expect(headersOf(rules[0])).toEqual({
       ...SECURITY_HEADERS,
       "Strict-Transport-Security": HSTS,
       "Cache-Control": "no-cache",
+    });
+    // No rule reaches the league service's answers (the hosting table checks the globs as served).
+    for (const rule of rules) expect(rule.source, rule.source).not.toMatch(/^\*\*$|^\/api\b/);
+    // Hosting's `regex` is RE2, with no lookahead: globs only.
+    expect(sites.flatMap((entry) => entry.headers).every((rule) => "source" in rule)).toBe(true);
+    expect(rules.find((rule) => rule.source === "**/*.data")).toEqual({
+      source: "**/*.data",
+      headers: [{ key: "Content-Type", value: ROUTE_DATA_TYPE }],
     });
     expect(rules.at(-1)).toEqual({
       source: "/assets/**",
@@ -162,35 +198,29 @@ describe("firebase.json", () => {
   });
 
   it("serves the calendar files of events and of activities' weekly classes as text/calendar, always revalidated", () => {
-    const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
     expect(CALENDAR_FOLDERS).toEqual(["/eventos", "/calendario"]);
     for (const folder of CALENDAR_FOLDERS) {
-      const rule = rules.find((candidate) => candidate.source === `${folder}/*.ics`);
-      expect(Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value])), folder).toEqual(
-        {
-          "Content-Type": CALENDAR_TYPE,
-          "Cache-Control": CACHE_CONTROL.revalidate,
-        },
-      );
+      const rule = site.headers.find((candidate) => candidate.source === `${folder}/*.ics`);
+      expect(headersOf(rule), folder).toEqual({
+        "Content-Type": CALENDAR_TYPE,
+        "Cache-Control": CACHE_CONTROL.revalidate,
+      });
     }
   });
 
-  it("gives /admin and everything under it the editor's policy, noindex and no-cache, after the image rule", () => {
-    const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
-    const sources = rules.map((rule) => rule.source);
-    const images = sources.findIndex((source) => source.startsWith("**/*.@("));
-    for (const source of ["/admin", "/admin/**"]) {
-      const index = sources.indexOf(source);
-      expect(index, source).toBeGreaterThan(images);
-      expect(Object.fromEntries((rules[index]?.headers ?? []).map(({ key, value }) => [key, value]))).toEqual(
-        {
-          "Content-Security-Policy": ADMIN_HEADERS["Content-Security-Policy"],
-          "X-Robots-Tag": "noindex, nofollow",
-          "Cache-Control": CACHE_CONTROL.revalidate,
-        },
-      );
-    }
-    const sent = rules.flatMap((rule) => rule.headers.map(({ key }) => key.toLowerCase()));
+  it("serves the editor on its own site: the editor's headers, noindex and no-cache on everything, / leading to /admin/", () => {
+    expect(editor.redirects).toEqual([{ source: "/", destination: "/admin/", type: 301 }]);
+    expect(editor.rewrites).toBeUndefined();
+    expect(editor.headers).toHaveLength(1);
+    expect(editor.headers[0]?.source).toBe("**");
+    expect(headersOf(editor.headers[0])).toEqual({
+      ...ADMIN_HEADERS,
+      "Strict-Transport-Security": HSTS,
+      "Cache-Control": CACHE_CONTROL.revalidate,
+    });
+    const sent = sites.flatMap((entry) =>
+      entry.headers.flatMap((rule) => rule.headers.map(({ key }) => key.toLowerCase())),
+    );
     expect(sent).not.toContain("cross-origin-opener-policy");
   });
 });
@@ -200,15 +230,20 @@ describe("nginx", () => {
   const snippet = read("deploy/security-headers.conf");
   const INCLUDE = "include /etc/nginx/casa/security-headers.conf;";
   const ADMIN_INCLUDE = "include /etc/nginx/casa/admin-headers.conf;";
+  // The template's two servers: the site's (8080), then the editor's (8081).
+  const [, siteServer = "", editorServer = ""] = template.split(/^server \{/m);
   // `location <match> { … }` blocks, with at most one level of inner braces (the editor's
-  // `types { … }`); comments are gone.
-  const locations = [...template.matchAll(/location\s+([^{]+?)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)].map(
-    ([, match = "", body = ""]) => ({
-      match,
-      body,
-    }),
-  );
-  const block = (match: string) => locations.find((location) => location.match === match)?.body ?? "";
+  // `types { … }`, the trailing-slash rule's `if`); comments are gone.
+  const locationsOf = (server: string) =>
+    [...server.matchAll(/location\s+([^{]+?)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)].map(
+      ([, match = "", body = ""]) => ({ match, body }),
+    );
+  const locations = locationsOf(siteServer);
+  const editorLocations = locationsOf(editorServer);
+  const blockIn = (list: { match: string; body: string }[], match: string) =>
+    list.find((location) => location.match === match)?.body ?? "";
+  const block = (match: string) => blockIn(locations, match);
+  const editorBlock = (match: string) => blockIn(editorLocations, match);
   const cacheOf = (body: string) => /add_header Cache-Control "([^"]+)"/.exec(body)?.[1];
 
   it("includes the snippet site-headers.mjs describes", () => {
@@ -222,27 +257,40 @@ describe("nginx", () => {
   });
 
   it("sends the security headers from every location of the site, and leaves /api to its service", () => {
+    expect(siteServer).toMatch(/^\s*listen 8080;$/m);
+    expect(locations.length).toBeGreaterThan(10);
     for (const { match, body } of locations) {
-      if (match === "/api/") expect(body).not.toContain("add_header");
-      else if (match.includes("/admin")) expect(body, `location ${match}`).not.toContain(INCLUDE);
+      if (match === "^~ /api/") expect(body).not.toContain("add_header");
       else expect(body, `location ${match}`).toContain(INCLUDE);
     }
     expect(template).not.toMatch(/^\s{2}add_header/m);
   });
 
-  it("serves the editor at /admin/ with its own headers snippet, always revalidated", () => {
+  it("serves the editor on a server of its own, at /admin/, with its own headers snippet, always revalidated", () => {
     expect(read("deploy/admin-headers.conf"), REGENERATE).toBe(nginxAdminHeaders());
-    expect(block("= /admin")).toContain(ADMIN_INCLUDE);
-    expect(block("= /admin")).toMatch(/return 301 \/admin\/;/);
-    expect(block("^~ /admin/")).toContain(ADMIN_INCLUDE);
-    expect(cacheOf(block("^~ /admin/"))).toBe(CACHE_CONTROL.revalidate);
+    expect(editorServer).toMatch(/^\s*listen 8081;$/m);
+    expect(editorServer).toMatch(/^\s*root \/usr\/share\/nginx\/editor;$/m);
+    for (const { match, body } of editorLocations) {
+      expect(body, `location ${match}`).toContain(ADMIN_INCLUDE);
+      expect(body, `location ${match}`).not.toContain(INCLUDE);
+    }
+    for (const match of ["= /", "= /admin"])
+      expect(editorBlock(match), match).toMatch(/return 301 \/admin\/;/);
+    expect(cacheOf(editorBlock("^~ /admin/"))).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheOf(editorBlock("/"))).toBe(CACHE_CONTROL.revalidate);
     // config.yml as YAML, Decap's scripts as scripts (nosniff refuses one of another type).
-    expect(block("^~ /admin/")).toMatch(/text\/yaml yml;/);
-    expect(block("^~ /admin/")).toMatch(/application\/javascript js;/);
+    expect(editorBlock("^~ /admin/")).toMatch(/text\/yaml yml;/);
+    expect(editorBlock("^~ /admin/")).toMatch(/application\/javascript js;/);
     expect(read("Dockerfile")).toContain(
       "COPY apps/web/deploy/admin-headers.conf /etc/nginx/casa/admin-headers.conf",
     );
     expect(read("deploy/render-nginx.sh")).toContain("admin-headers.conf");
+  });
+
+  it("sends the site's /admin and everything under it to the editor's origin", () => {
+    for (const match of ["= /admin", "^~ /admin/"]) {
+      expect(block(match), match).toMatch(/return 301 \$\{EDITOR_ORIGIN\}\/admin\/;/);
+    }
   });
 
   it("caches like site-headers.mjs says", () => {
@@ -266,16 +314,23 @@ describe("nginx", () => {
     }
   });
 
-  it("redirects like the route table", () => {
+  it("redirects like the route table, with or without a trailing slash", () => {
     const redirects = Object.fromEntries(
-      locations
-        .filter(({ match }) => match !== "= /admin")
-        .flatMap(({ match, body }) => {
-          const target = /return 301 (\S+);/.exec(body)?.[1];
-          return target ? [[match.replace(/^=\s*/, ""), target]] : [];
-        }),
+      locations.flatMap(({ match, body }) => {
+        const source = /^~ \^(\/[^/]+)\/\?\$$/.exec(match)?.[1];
+        const target = /return 301 (\S+);/.exec(body)?.[1];
+        return source && target ? [[source, target]] : [];
+      }),
     );
     expect(redirects).toEqual(REDIRECTS);
+  });
+
+  it("answers a path with a trailing slash with 301 to the path without it", () => {
+    const rule = block("~ ^/.+/$");
+    expect(rule).toMatch(/return 301 \$slashless\$query;/);
+    // After the route table's redirects (nginx tries regex locations in order).
+    const order = locations.map(({ match }) => match);
+    expect(order.indexOf("~ ^/.+/$")).toBeGreaterThan(order.indexOf("~ ^/basquet/?$"));
   });
 });
 

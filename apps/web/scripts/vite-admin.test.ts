@@ -69,6 +69,21 @@ describe("the dev server's /admin", () => {
     expect(await get("/admin/decap-cms.js.map")).toMatchObject({ status: 404 });
   });
 
+  it("serves the club's icon and logo beside the editor, where its page and config.yml name them", async () => {
+    const page = await get("/admin/");
+    const config = await get("/admin/config.yml");
+    if (page === "next" || config === "next") throw new Error("not answered");
+    expect(page.body).toContain('<link rel="icon" href="/admin/favicon.svg" type="image/svg+xml" />');
+    expect(parse(config.body).logo).toEqual({ src: "/admin/logo.svg" });
+    for (const path of ["/admin/favicon.svg", "/admin/logo.svg"]) {
+      const file = await get(path);
+      if (file === "next") throw new Error(`${path} not answered`);
+      expect(file.status).toBe(200);
+      expect(file.headers["content-type"]).toBe("image/svg+xml");
+      expect(file.body).toMatch(/^<svg\b/);
+    }
+  });
+
   it("leaves every other path to the site", async () => {
     expect(await get("/")).toBe("next");
     expect(await get("/administracion")).toBe("next");

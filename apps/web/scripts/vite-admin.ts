@@ -9,7 +9,13 @@ import {
   adminContentSecurityPolicy,
   isAdminPath,
 } from "../deploy/site-headers.mjs";
-import { ADMIN_PAGE_FILES, ADMIN_SOURCE, adminConfig } from "./admin/config.mjs";
+import {
+  ADMIN_BRAND_FILES,
+  ADMIN_PAGE_FILES,
+  ADMIN_SOURCE,
+  adminConfig,
+  BRAND_SOURCE,
+} from "./admin/config.mjs";
 import { ADMIN_TYPES, DECAP_DIST, decapFiles } from "./admin/decap.mjs";
 import { backendInfo, servesFolder, startLocalBackend } from "./admin/local-backend.mjs";
 import { ENV_DIR } from "./project-env.mjs";
@@ -20,6 +26,11 @@ import { ENV_DIR } from "./project-env.mjs";
  * and config.yml with the local backend, under the editor's policy plus that backend; and
  * it starts the local backend (decap-server) on the working tree, so that what the editor
  * saves is a file of apps/web/content/ ready to commit. Dev server only: no build sees it.
+ *
+ * Here the editor stays at /admin/ of the dev server's own origin, beside the site's pages,
+ * unlike the built editor, which has an origin of its own (scripts/build-admin.mjs): what
+ * that separation protects, an editor's GitHub token in the origin's storage, never exists
+ * here. The local backend needs no login and no token, and its saves go to the working tree.
  */
 export function adminEditor(): Plugin {
   return {
@@ -48,6 +59,8 @@ export function adminEditor(): Plugin {
         } else if (name === "" || ADMIN_PAGE_FILES.includes(name)) {
           const file = name || "index.html";
           send(res, ADMIN_TYPES[extname(file)] ?? "", readFileSync(join(ADMIN_SOURCE, file), "utf8"));
+        } else if (ADMIN_BRAND_FILES.includes(name)) {
+          send(res, ADMIN_TYPES[extname(name)] ?? "", readFileSync(join(BRAND_SOURCE, name), "utf8"));
         } else if (name === "config.yml") {
           send(res, ADMIN_TYPES[".yml"] ?? "", adminConfig(process.env, { dev: true }));
         } else if (files.has(name)) {

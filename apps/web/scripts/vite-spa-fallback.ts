@@ -3,9 +3,9 @@ import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import {
-  ADMIN_HEADERS,
   ADMIN_PATH,
   cacheControlFor,
+  EDITOR_ORIGIN,
   isAdminPath,
   SECURITY_HEADERS,
 } from "../deploy/site-headers.mjs";
@@ -17,8 +17,10 @@ import { REDIRECTS } from "../src/redirects.ts";
  * gets the SPA fallback document (it hydrates into the 404 page) with status 404; a
  * missing asset is a plain 404, never the home page's HTML as Vite's default does.
  * Every answer but /api's carries the site's security headers and Cache-Control
- * (deploy/site-headers.mjs), the editor's (/admin) its own; headers set here win over
- * Vite's static server's own.
+ * (deploy/site-headers.mjs); headers set here win over Vite's static server's own.
+ * The editor is not here: it has an origin of its own (build/editor, served by nginx's
+ * second server and Firebase's second site), and /admin sends there as in production
+ * (EDITOR_ORIGIN from the environment, as the web container reads it, else the club's).
  */
 export function spaFallback(): Plugin {
   return {
@@ -29,13 +31,12 @@ export function spaFallback(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/"));
         if (path.startsWith("/api/")) return next();
-        const headers = isAdminPath(path) ? ADMIN_HEADERS : SECURITY_HEADERS;
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         res.setHeader("Cache-Control", cacheControlFor(path));
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         if (isFile(join(root, path))) return next();
-        // The editor lives at /admin/, as nginx serves it.
-        const target = path === ADMIN_PATH ? `${ADMIN_PATH}/` : REDIRECTS[path.replace(/\/+$/, "")];
+        const editor = `${process.env.EDITOR_ORIGIN ?? EDITOR_ORIGIN}${ADMIN_PATH}/`;
+        const target = isAdminPath(path) ? editor : REDIRECTS[path.replace(/\/+$/, "")];
         if (target) {
           res.writeHead(301, { Location: target });
           res.end();

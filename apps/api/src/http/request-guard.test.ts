@@ -62,6 +62,79 @@ describe("the rate limit behind a proxy", () => {
   });
 });
 
+/**
+ * A request as the service sees it on Cloud Run behind Firebase Hosting: Hosting appends
+ * the address the visitor connected from to whatever X-Forwarded-For the visitor sent,
+ * Google's front end in front of Cloud Run appends the address Hosting connected from,
+ * and the socket's peer is Google's front end. The addresses are stand-ins.
+ */
+const FRONT_END = "169.254.1.1";
+const HOSTING_EDGE = "35.191.10.20";
+const throughFirebase = (client: string, spoofed?: string) => ({
+  url: URL,
+  remoteAddress: FRONT_END,
+  headers: { "x-forwarded-for": [spoofed, client, HOSTING_EDGE].filter(Boolean).join(", ") },
+});
+
+describe("the rate limit on Cloud Run behind Firebase Hosting (TRUST_PROXY=2)", () => {
+  it("gives two visitors behind the same proxies an allowance each", async () => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "2", RATE_LIMIT_MAX: "3" } });
+    const first = Array.from({ length: 4 }, () => throughFirebase("203.0.113.7"));
+    expect(await statuses(app, first)).toEqual([200, 200, 200, 429]);
+    expect(await statuses(app, [throughFirebase("198.51.100.23")])).toEqual([200]);
+  });
+
+  it("counts a visitor who writes its own X-Forwarded-For as one visitor, whatever it writes", async () => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "2", RATE_LIMIT_MAX: "3" } });
+    const spoofing = Array.from({ length: 5 }, (_, i) =>
+      throughFirebase("203.0.113.7", i % 2 ? `198.51.100.${i}` : `10.0.0.${i}, 198.51.100.${i}`),
+    );
+    expect(await statuses(app, spoofing)).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it("with TRUST_PROXY=false, as the docs once said for Cloud Run, every visitor shares one allowance", async () => {
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_MAX: "3" } });
+    const visitors = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
+    expect(
+      await statuses(
+        app,
+        visitors.map((client) => throughFirebase(client)),
+      ),
+    ).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe("CORS when CORS_ORIGINS is unset", () => {
+  const SITE = "https://casadepadua.com.ar";
+  const EDITOR = "https://casa-padua-editor.web.app";
+  const relay = {
+    OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
+    OAUTH_GITHUB_CLIENT_SECRET: "s3cr3t-de-prueba-0123456789",
+    OAUTH_SITE_ORIGIN: SITE,
+    OAUTH_EDITOR_ORIGIN: EDITOR,
+  };
+  const allowed = async (env: Record<string, string>, origin: string) => {
+    const { app } = await buildTestApp({ env });
+    const answer = await app.inject({ url: URL, headers: { origin } });
+    expect(answer.statusCode).toBe(200);
+    return answer.headers["access-control-allow-origin"];
+  };
+
+  it("lets the dev servers read answers in development", async () => {
+    expect(await allowed({}, "http://localhost:5173")).toBe("http://localhost:5173");
+    expect(await allowed({}, "http://127.0.0.1:4173")).toBe("http://127.0.0.1:4173");
+  });
+
+  it("lets no other origin read answers in production (NODE_ENV=production), but the site's own", async () => {
+    expect(await allowed({ NODE_ENV: "production" }, "http://localhost:5173")).toBeUndefined();
+    expect(await allowed({ NODE_ENV: "production", ...relay }, "http://localhost:5173")).toBeUndefined();
+    expect(await allowed({ NODE_ENV: "production", ...relay }, "https://otro-sitio.example")).toBeUndefined();
+    expect(await allowed({ NODE_ENV: "production", ...relay }, SITE)).toBe(SITE);
+    // The editor talks to GitHub, never to this service: its origin reads nothing either.
+    expect(await allowed({ NODE_ENV: "production", ...relay }, EDITOR)).toBeUndefined();
+  });
+});
+
 describe("the request guard on every route", () => {
   it("rate limits, refuses malformed queries and sends the security and CORS headers on a route added later", async () => {
     const { app } = await buildTestApp({

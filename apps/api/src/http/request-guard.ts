@@ -30,6 +30,8 @@ export interface RequestGuard {
   admit(request: FastifyRequest, reply: FastifyReply): boolean;
   /** The address the rate limit counts this request under. */
   clientOf(request: FastifyRequest): string;
+  /** Answers 429 with the headers, saying when to come back and what the limit is. */
+  refuseTooMany(request: FastifyRequest, reply: FastifyReply, retryAfter: number, max: number): void;
 }
 
 /** Monitoring must always get through: the health route is never rate limited. */
@@ -67,6 +69,13 @@ export function createRequestGuard(config: Config): RequestGuard {
     const ip = request.ip;
     return isIP(ip) === 0 ? peer : ip;
   };
+  const refuseTooMany = (request: FastifyRequest, reply: FastifyReply, retryAfter: number, max: number) => {
+    decorate(request, reply)
+      .code(429)
+      .header("retry-after", String(retryAfter))
+      .header("x-ratelimit-limit", String(max))
+      .send({ error: errorMessage(429) });
+  };
   return {
     headers,
     headerList,
@@ -74,6 +83,7 @@ export function createRequestGuard(config: Config): RequestGuard {
     corsListFor: (origin) => (origin === undefined ? undefined : corsLists.get(origin)),
     decorate,
     clientOf,
+    refuseTooMany,
     admit(request, reply) {
       const url = request.raw.url ?? "";
       if (hasMalformedQuery(url)) {
@@ -85,11 +95,7 @@ export function createRequestGuard(config: Config): RequestGuard {
       if (isUnlimited(url)) return true;
       const retryAfter = limiter.hit(clientOf(request));
       if (retryAfter === 0) return true;
-      decorate(request, reply)
-        .code(429)
-        .header("retry-after", String(retryAfter))
-        .header("x-ratelimit-limit", String(limiter.max))
-        .send({ error: errorMessage(429) });
+      refuseTooMany(request, reply, retryAfter, limiter.max);
       return false;
     },
   };
@@ -108,5 +114,22 @@ export function registerRequestGuard(app: FastifyInstance, guard: RequestGuard):
   app.addHook("onSend", (request, reply, payload, done) => {
     guard.decorate(request, reply);
     done(null, payload);
+  });
+}
+
+/**
+ * A further allowance for every route of one plugin, on top of the service's: `app` is
+ * the plugin's own (encapsulated) instance, so its hook covers exactly the routes that
+ * plugin declares, present and future. Same client key, same 429 as the service's limit.
+ */
+export function registerRouteLimit(
+  app: FastifyInstance,
+  guard: RequestGuard,
+  limiter: FixedWindowRateLimiter,
+): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    const retryAfter = limiter.hit(guard.clientOf(request));
+    if (retryAfter === 0) return done();
+    guard.refuseTooMany(request, reply, retryAfter, limiter.max);
   });
 }

@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
 
-const HIDDEN = "[oculto]";
+/** What stands for a hidden value wherever one would be shown. */
+export const HIDDEN = "[oculto]";
 
 /**
  * A setting that must never reach a log, an answer or an error line: JSON, string

@@ -18,7 +18,8 @@ export type TokenFailure = "timeout" | "network" | "http" | "too-large" | "refus
 export type TokenResult = { ok: true; token: string } | { ok: false; failure: TokenFailure; message: string };
 
 export interface TokenExchange {
-  exchange(code: string): Promise<TokenResult>;
+  /** Trades `code` with the PKCE `verifier` of the login it was issued for. */
+  exchange(code: string, verifier: string): Promise<TokenResult>;
   close(): Promise<void>;
 }
 
@@ -46,13 +47,14 @@ export function createTokenExchange(options: TokenExchangeOptions): TokenExchang
     keepAliveTimeout: 1_000,
   });
 
-  async function exchange(code: string): Promise<TokenResult> {
+  async function exchange(code: string, verifier: string): Promise<TokenResult> {
     const signal = AbortSignal.timeout(options.timeoutMs);
     const form = new URLSearchParams({
       client_id: options.clientId,
       client_secret: options.clientSecret.reveal(),
       code,
       redirect_uri: options.redirectUri,
+      code_verifier: verifier,
     });
     let answer: Dispatcher.ResponseData;
     let text: string;

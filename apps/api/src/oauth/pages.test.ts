@@ -2,38 +2,43 @@ import { describe, expect, it } from "vitest";
 import { inlineScript, runPopupPage, scriptHash } from "../testing/popup-page.js";
 import { createHandshakePages, messagePage } from "./pages.js";
 
+/** The editor's origin: the popup's opener, and the only origin the token goes to. */
+const EDITOR = "https://casa-padua-editor.web.app";
+/** The public site's origin, where the popup itself runs: never the token's target. */
 const SITE = "https://casadepadua.com.ar";
 const TOKEN = "gho_Token0123456789";
-const pages = createHandshakePages(SITE);
+const pages = createHandshakePages(EDITOR);
 
 describe("the login popup's handshake with Decap CMS", () => {
-  it("announces itself to the site's origin, then hands the token to that origin only", () => {
+  it("announces itself to the editor's origin, then hands the token to that origin only", () => {
     const popup = runPopupPage(pages.success(TOKEN));
-    expect(popup.posted).toEqual([{ data: "authorizing:github", targetOrigin: SITE }]);
+    expect(popup.posted).toEqual([{ data: "authorizing:github", targetOrigin: EDITOR }]);
     // The token is no longer in the page once the script has read it.
     expect(popup.dataBlockPresent()).toBe(false);
 
     popup.deliver("authorizing:github", "https://otro-sitio.example");
-    popup.deliver("authorizing:github", `${SITE}.evil.example`);
-    popup.deliver("authorizing:github", SITE, "other");
-    popup.deliver("something else", SITE);
+    popup.deliver("authorizing:github", `${EDITOR}.evil.example`);
+    // The public site's own pages, the popup's origin, get nothing either.
+    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR, "other");
+    popup.deliver("something else", EDITOR);
     expect(popup.posted).toHaveLength(1);
 
-    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR);
     expect(popup.posted[1]).toEqual({
       data: `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
-      targetOrigin: SITE,
+      targetOrigin: EDITOR,
     });
     expect(popup.status()).toMatch(/^Listo/);
     // Answers once.
-    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR);
     expect(popup.posted).toHaveLength(2);
-    expect(popup.posted.every((post) => post.targetOrigin === SITE)).toBe(true);
+    expect(popup.posted.every((post) => post.targetOrigin === EDITOR)).toBe(true);
   });
 
   it("reads as Decap's authorizeCallback expects it", () => {
     const popup = runPopupPage(pages.success(TOKEN));
-    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR);
     const message = String(popup.posted[1]?.data);
     // decap-cms-lib-auth: /^authorization:github:success:(.+)$/, then JSON.parse.
     const data = JSON.parse(/^authorization:github:success:(.+)$/.exec(message)?.[1] ?? "null");
@@ -42,14 +47,14 @@ describe("the login popup's handshake with Decap CMS", () => {
 
   it("passes an error on the same way, with a message Decap shows", () => {
     const popup = runPopupPage(pages.error("GitHub no respondió a tiempo"));
-    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR);
     const message = String(popup.posted[1]?.data);
     expect(message).toMatch(/^authorization:github:error:/);
     expect(JSON.parse(message.replace("authorization:github:error:", ""))).toEqual({
       message: "GitHub no respondió a tiempo",
       provider: "github",
     });
-    expect(popup.posted[1]?.targetOrigin).toBe(SITE);
+    expect(popup.posted[1]?.targetOrigin).toBe(EDITOR);
   });
 
   it("says so, and posts nothing, when no editor's window opened it", () => {
@@ -63,7 +68,7 @@ describe("the login popup's handshake with Decap CMS", () => {
     const html = pages.error(hostile);
     expect(html.match(/<script/g)).toHaveLength(2);
     const popup = runPopupPage(html);
-    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR);
     expect(String(popup.posted[1]?.data)).toContain(hostile);
   });
 
@@ -75,7 +80,7 @@ describe("the login popup's handshake with Decap CMS", () => {
     // The same script, so the same hash, whatever the message.
     expect(inlineScript(pages.error("x"))).toBe(script);
     expect(script).not.toMatch(/["']\*["']/);
-    expect(script).toContain(JSON.stringify(SITE));
+    expect(script).toContain(JSON.stringify(EDITOR));
     expect(script).toMatch(/event\.origin !== origin/);
   });
 

@@ -5,11 +5,13 @@ import { createHash } from "node:crypto";
  * for external OAuth clients (decap-cms-lib-auth, netlify-auth.js): the popup posts
  * `authorizing:github` to its opener, the editor's window answers with the same words,
  * and the popup then posts `authorization:github:success:{"token":…,"provider":"github"}`
- * (or `…:error:{"message":…}`) back. Every post names the site's origin as its target,
- * never `"*"`, and the popup answers only a message from that origin and from its own
- * opener: a page of another site that opened it gets nothing.
+ * (or `…:error:{"message":…}`) back. Every post names the editor's origin as its
+ * target, never `"*"`, and the popup answers only a message from that origin and from its
+ * own opener: a page of another origin that opened it (the public site's included) gets
+ * nothing. The popup itself runs on the public site's origin, where `/api` is; the
+ * editor's window, on an origin of its own (OAUTH_EDITOR_ORIGIN).
  *
- * The script is the same for every answer (only the site's origin is written into it),
+ * The script is the same for every answer (only the editor's origin is written into it),
  * so its hash is computed once and the page's Content-Security-Policy allows exactly
  * that script. What varies, the message, travels in a JSON data block, which the
  * browser never runs.
@@ -29,8 +31,8 @@ const DONE = "Listo: ya podés volver a la ventana del editor.";
 const NO_OPENER =
   "No encontramos la ventana del editor. Cerrá esta ventana y volvé a iniciar sesión desde /admin.";
 
-export function createHandshakePages(siteOrigin: string): HandshakePages {
-  const script = handshakeScript(siteOrigin);
+export function createHandshakePages(editorOrigin: string): HandshakePages {
+  const script = handshakeScript(editorOrigin);
   const hash = createHash("sha256").update(script).digest("base64");
   // `done`: what the status line says once the token is handed over.
   const page = (title: string, text: string, data: { message: string; done?: string }) =>
@@ -56,11 +58,11 @@ export function createHandshakePages(siteOrigin: string): HandshakePages {
 
 /**
  * The handshake, run in the popup. Small enough to read whole: it waits for the
- * opener's `authorizing:github` from the site's origin, then posts the message there.
+ * opener's `authorizing:github` from the editor's origin, then posts the message there.
  * After success the page keeps no token: the data block is removed at once.
  */
-function handshakeScript(siteOrigin: string): string {
-  const origin = JSON.stringify(siteOrigin).replace(/</g, "\\u003c");
+function handshakeScript(editorOrigin: string): string {
+  const origin = JSON.stringify(editorOrigin).replace(/</g, "\\u003c");
   const provider = JSON.stringify(PROVIDER);
   return `(function () {
   "use strict";

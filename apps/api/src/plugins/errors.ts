@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestGuard } from "../http/request-guard.js";
+import { redactedUrl } from "../http/request-log.js";
 
 /** Spanish text for each status the API can answer with; the body is always `{ error }`. */
 const MESSAGES: Record<number, string> = {
@@ -33,7 +34,8 @@ export function errorHandler(log?: FastifyBaseLogger) {
         ? error.statusCode
         : 500;
     // request.log is Fastify's (with the request id) when it logs requests, else silent.
-    if (status === 500) (log ?? request.log).error({ err: error, url: request.url }, "error inesperado");
+    if (status === 500)
+      (log ?? request.log).error({ err: error, url: redactedUrl(request.url) }, "error inesperado");
     return reply.code(status).send({ error: errorMessage(status) });
   };
 }

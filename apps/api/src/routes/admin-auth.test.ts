@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { pino } from "pino";
@@ -13,7 +14,10 @@ import {
 } from "../testing/fake-oauth-provider.js";
 import { inlineScript, runPopupPage, scriptHash } from "../testing/popup-page.js";
 
+/** The public site's origin: /api is there, so the callback and its cookie are too. */
 const SITE = "https://casadepadua.com.ar";
+/** The editor's origin: Decap's window, the popup's opener, the only one handed the token. */
+const EDITOR = "https://casa-padua-editor.web.app";
 const CLIENT_ID = "Ov23liPrueba0123";
 const SECRET = "s3cr3t-que-nunca-sale-0123456789abcdef";
 const AUTH = "/api/admin/auth?provider=github&site_id=casadepadua.com.ar&scope=repo";
@@ -33,6 +37,7 @@ const relayEnv = (github: FakeOAuthProvider, env: Record<string, string> = {}) =
   OAUTH_GITHUB_CLIENT_ID: CLIENT_ID,
   OAUTH_GITHUB_CLIENT_SECRET: SECRET,
   OAUTH_SITE_ORIGIN: SITE,
+  OAUTH_EDITOR_ORIGIN: EDITOR,
   OAUTH_GITHUB_URL: github.origin,
   ...env,
 });
@@ -62,10 +67,16 @@ async function startLogin(get: (url: string) => Promise<LightMyRequestResponse>)
   return {
     started,
     cookie,
+    /** The PKCE verifier the cookie holds. */
+    verifier: cookie.replace("__session=", ""),
     callback: `${back.pathname}${back.search}`,
-    state: back.searchParams.get("state"),
+    state: back.searchParams.get("state") ?? "",
+    code: back.searchParams.get("code") ?? "",
   };
 }
+
+const randomText = () => randomBytes(32).toString("base64url");
+const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
 function expectRelayHeaders(answer: LightMyRequestResponse) {
   expect(answer.headers["cache-control"]).toBe("no-store");
@@ -96,31 +107,43 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     }
   });
 
-  it("sends the editor to GitHub with client_id, the site's callback, the scope and a state kept in a cookie", async () => {
+  it("sends the editor to GitHub with client_id, the site's callback, the scope, a signed state and a PKCE challenge", async () => {
     const { github, get } = await relay();
     const answer = await get(AUTH);
     expect(answer.statusCode).toBe(302);
     const location = new URL(String(answer.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe(`${github.origin}/login/oauth/authorize`);
     const state = location.searchParams.get("state") ?? "";
+    const challenge = location.searchParams.get("code_challenge") ?? "";
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: CLIENT_ID,
       redirect_uri: `${SITE}/api/admin/callback`,
       scope: "repo",
       state,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
     });
-    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The state says until when it is good (ten minutes from now) and carries a signature.
+    const [expiry, signature] = state.split(".");
+    expect(Number(expiry) - Date.now() / 1000).toBeGreaterThan(590);
+    expect(Number(expiry) - Date.now() / 1000).toBeLessThanOrEqual(600);
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The cookie keeps the PKCE verifier, which no URL ever carries: only its S256 hash goes out.
+    const verifier = /^__session=([A-Za-z0-9_-]{43});/.exec(String(answer.headers["set-cookie"]))?.[1] ?? "";
     expect(answer.headers["set-cookie"]).toBe(
-      `__session=${state}; Path=/api/admin/callback; Max-Age=600; HttpOnly; SameSite=Lax; Secure`,
+      `__session=${verifier}; Path=/api/admin/callback; Max-Age=600; HttpOnly; SameSite=Lax; Secure`,
     );
+    expect(challenge).toBe(s256(verifier));
+    expect(String(answer.headers.location)).not.toContain(verifier);
     expectRelayHeaders(answer);
-    // A new state for every login.
-    const again = new URL(String((await get(AUTH)).headers.location)).searchParams.get("state");
-    expect(again).not.toBe(state);
+    // A new state and verifier for every login.
+    const again = await get(AUTH);
+    expect(new URL(String(again.headers.location)).searchParams.get("state")).not.toBe(state);
+    expect(String(again.headers["set-cookie"])).not.toContain(verifier);
     expect(github.requests).toEqual([]);
   });
 
-  it("builds the callback from OAUTH_SITE_ORIGIN, whatever Host the request names", async () => {
+  it("builds the callback from OAUTH_SITE_ORIGIN (never the editor's origin), whatever Host the request names", async () => {
     const { get } = await relay();
     const answer = await get(AUTH, { host: "atacante.example", "x-forwarded-host": "atacante.example" });
     expect(new URL(String(answer.headers.location)).searchParams.get("redirect_uri")).toBe(
@@ -157,6 +180,16 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     );
   });
 
+  it("sets the cookie for the site's origin, where the callback is, whatever the editor's origin is", async () => {
+    // The cookie is the site's: a plain-http editor on loopback does not make it insecure.
+    const { get } = await relay({ OAUTH_EDITOR_ORIGIN: "http://127.0.0.1:4174" });
+    const answer = await get(AUTH);
+    expect(String(answer.headers["set-cookie"])).toMatch(/; Secure$/);
+    expect(new URL(String(answer.headers.location)).searchParams.get("redirect_uri")).toBe(
+      `${SITE}/api/admin/callback`,
+    );
+  });
+
   it("refuses a callback without its state or cookie (400) or with another state (403), and never calls GitHub", async () => {
     const { github, get, answers } = await relay();
     const { cookie, state } = await startLogin(get);
@@ -186,20 +219,24 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     expectNoSecret(answers);
   });
 
-  it("trades the code with the client secret and hands the token to the site's origin only", async () => {
+  it("trades the code with the client secret and hands the token to the editor's origin only", async () => {
     const { github, get, answers } = await relay();
-    const { cookie, callback } = await startLogin(get);
+    const { cookie, callback, code, verifier } = await startLogin(get);
     const answer = await get(callback, { cookie });
 
     expect(answer.statusCode).toBe(200);
     expect(github.tokenRequests).toHaveLength(1);
     const [sent] = github.tokenRequests;
+    // The stand-in gives the token only for the verifier of the challenge its code was issued with.
     expect(sent?.form).toEqual({
       client_id: CLIENT_ID,
       client_secret: SECRET,
-      code: FAKE_CODE,
+      code,
       redirect_uri: `${SITE}/api/admin/callback`,
+      code_verifier: verifier,
     });
+    // …and the challenge it was asked for is the S256 of that verifier.
+    expect(github.authorizations.map((asked) => asked.code_challenge)).toEqual([s256(verifier)]);
     expect(sent?.headers.accept).toBe("application/json");
     expect(sent?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
 
@@ -212,14 +249,17 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
       `script-src ${scriptHash(inlineScript(answer.body))};`,
     );
 
+    // The popup runs on the site's origin; its opener, Decap's window, on the editor's.
     const popup = runPopupPage(answer.body);
-    expect(popup.posted).toEqual([{ data: "authorizing:github", targetOrigin: SITE }]);
+    expect(popup.posted).toEqual([{ data: "authorizing:github", targetOrigin: EDITOR }]);
     popup.deliver("authorizing:github", "https://otro-sitio.example");
-    expect(popup.posted).toHaveLength(1);
+    // A public page of the site is not the editor: it gets nothing either.
     popup.deliver("authorizing:github", SITE);
+    expect(popup.posted).toHaveLength(1);
+    popup.deliver("authorizing:github", EDITOR);
     expect(popup.posted[1]).toEqual({
       data: `authorization:github:success:{"token":"${FAKE_TOKEN}","provider":"github"}`,
-      targetOrigin: SITE,
+      targetOrigin: EDITOR,
     });
 
     expect((await get(callback)).statusCode).toBe(400);
@@ -233,7 +273,7 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     const answer = await get(`/api/admin/callback?error=access_denied&state=${state}`, { cookie });
     expect(answer.statusCode).toBe(200);
     const popup = runPopupPage(answer.body);
-    popup.deliver("authorizing:github", SITE);
+    popup.deliver("authorizing:github", EDITOR);
     expect(String(popup.posted[1]?.data)).toMatch(
       /^authorization:github:error:\{"message":"GitHub no autorizó el acceso \(access_denied\)"/,
     );
@@ -261,14 +301,98 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
       expect(answer.body).not.toContain(FAKE_TOKEN);
       expect(answer.body).not.toContain("authorization:github:success");
       const popup = runPopupPage(answer.body);
-      popup.deliver("authorizing:github", SITE);
+      popup.deliver("authorizing:github", EDITOR);
       expect(String(popup.posted[1]?.data)).toMatch(/^authorization:github:error:/);
       expect(String(popup.posted[1]?.data)).toMatch(message);
-      expect(popup.posted[1]?.targetOrigin).toBe(SITE);
+      expect(popup.posted[1]?.targetOrigin).toBe(EDITOR);
       expectRelayHeaders(answer);
       expectNoSecret(answers);
     },
   );
+
+  it("refuses cookies and states it did not sign, before any request to GitHub: five forged callbacks, no call", async () => {
+    const { github, get, answers } = await relay();
+    const genuine = await startLogin(get);
+    const [expiry = "", signature = ""] = genuine.state.split(".");
+    const elsewhere = await relay({ OAUTH_GITHUB_CLIENT_SECRET: "otro-secreto-de-otra-app-0123456789" });
+    const otherRelay = await startLogin(elsewhere.get);
+    const forged: Array<[string, string]> = [
+      // A cookie and a state of the right shapes, both made up.
+      [`__session=${randomText()}`, `${Number(expiry) + 60}.${randomText()}`],
+      // A cookie made up to go with a state this relay really issued.
+      [`__session=${randomText()}`, genuine.state],
+      // The relay's own cookie and state, with the expiry pushed back.
+      [genuine.cookie, `${Number(expiry) + 3600}.${signature}`],
+      // A pair that another relay (another client secret) signed.
+      [otherRelay.cookie, otherRelay.state],
+      // The state of another browser's login, with this browser's cookie.
+      [otherRelay.cookie, genuine.state],
+    ];
+    for (const [cookie, state] of forged) {
+      const answer = await get(`/api/admin/callback?code=${genuine.code}&state=${state}`, { cookie });
+      expect(answer.statusCode, `${cookie} ${state}`).toBe(403);
+      expect(answer.body).toMatch(/El inicio de sesión no coincide/);
+      expect(answer.body).not.toMatch(/<script/);
+      expect(answer.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(github.tokenRequests).toHaveLength(0);
+    // The genuine pair still works once: refusing forgeries spent nothing of it.
+    expect((await get(genuine.callback, { cookie: genuine.cookie })).statusCode).toBe(200);
+    expect(github.tokenRequests).toHaveLength(1);
+    expectNoSecret(answers);
+  });
+
+  it("finishes on one instance a login started on another, as Cloud Run may route it", async () => {
+    const github = await fakeGitHub();
+    const first = await buildTestApp({ env: relayEnv(github) });
+    const second = await buildTestApp({ env: relayEnv(github) });
+    const { cookie, callback } = await startLogin((url) => first.app.inject(url));
+    const answer = await second.app.inject({ url: callback, headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain("authorization:github:error");
+    expect(github.tokenRequests).toHaveLength(1);
+  });
+
+  it("hands GitHub the verifier of this browser's login: a code issued for another login gets no token (PKCE)", async () => {
+    const { github, get } = await relay();
+    const editor = await startLogin(get);
+    const other = await startLogin(get);
+    // The editor's own state and cookie, with a code GitHub issued for the other login.
+    const answer = await get(`/api/admin/callback?code=${other.code}&state=${editor.state}`, {
+      cookie: editor.cookie,
+    });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.body).not.toContain(FAKE_TOKEN);
+    const popup = runPopupPage(answer.body);
+    popup.deliver("authorizing:github", EDITOR);
+    expect(String(popup.posted[1]?.data)).toMatch(
+      /^authorization:github:error:.*GitHub no aceptó el código de autorización \(bad_verification_code\)/,
+    );
+    expect(github.tokenRequests.map((sent) => sent.form.code_verifier)).toEqual([editor.verifier]);
+  });
+
+  it("has an allowance of its own per client (OAUTH_RATE_LIMIT_MAX), apart from the rest of the service", async () => {
+    const { app, github, get } = await relay({ OAUTH_RATE_LIMIT_MAX: "3" });
+    const { cookie, callback } = await startLogin(get);
+    expect((await get(AUTH)).statusCode).toBe(302);
+    expect((await get(callback, { cookie })).statusCode).toBe(200);
+    // Fourth request to the relay from this client: refused, whatever the route.
+    for (const url of [AUTH, callback]) {
+      const limited = await get(url, { cookie });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+      expect(limited.headers["x-ratelimit-limit"]).toBe("3");
+      expect(limited.json()).toEqual({
+        error: "Demasiadas solicitudes: esperá unos segundos y volvé a intentar",
+      });
+      expect(limited.headers["cache-control"]).toBe("no-store");
+      expect(limited.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(github.tokenRequests).toHaveLength(1);
+    // The league tables answer this client as before, and another client still logs in.
+    expect((await app.inject("/api/standings/voley/primera")).statusCode).toBe(200);
+    expect((await app.inject({ url: AUTH, remoteAddress: "203.0.113.20" })).statusCode).toBe(302);
+  });
 
   it("keeps the service's rate limit on its routes", async () => {
     const { get } = await relay({ RATE_LIMIT_MAX: "2" });
@@ -287,7 +411,7 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     expect(answer.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("never writes the secret, the code or the token to the log", async () => {
+  it("never writes the secret, the token, the code, the state or the verifier to the log, even with LOG_REQUESTS=true", async () => {
     const github = await fakeGitHub();
     const lines: string[] = [];
     const log = pino(
@@ -302,15 +426,29 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     const config = await testConfig(relayEnv(github, { OAUTH_TIMEOUT_MS: "400", LOG_REQUESTS: "true" }));
     log.info({ config }, "configuración");
     const app: FastifyInstance = await buildApp({ config, cache: new LeagueCache([]) }, log);
+    const seen: string[] = [];
     try {
-      const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+      // Over a real socket, as a browser reaches it.
+      const origin = await app.listen({ host: "127.0.0.1", port: 0 });
       for (const behavior of [
         { kind: "status", status: 500 },
         { kind: "token", token: FAKE_TOKEN },
       ] as const) {
         github.setTokenBehavior(behavior);
-        const { cookie, callback } = await startLogin(get);
-        await get(callback, { cookie });
+        const started = await fetch(`${origin}${AUTH}`, { redirect: "manual" });
+        const cookie = String(started.headers.get("set-cookie")).split(";")[0] as string;
+        const atGitHub = await fetch(String(started.headers.get("location")), { redirect: "manual" });
+        const back = new URL(atGitHub.headers.get("location") ?? "");
+        const answer = await fetch(`${origin}${back.pathname}${back.search}`, { headers: { cookie } });
+        expect(answer.status).toBe(behavior.kind === "token" ? 200 : 502);
+        await answer.text();
+        const state = back.searchParams.get("state") ?? "";
+        seen.push(
+          back.searchParams.get("code") ?? "",
+          state,
+          ...state.split("."),
+          cookie.replace("__session=", ""),
+        );
       }
     } finally {
       await app.close();
@@ -318,9 +456,10 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     const logged = lines.join("\n");
     expect(logged).toMatch(/acceso a \/admin: GitHub respondió con un error \(HTTP 500\)/);
     expect(logged).toContain("[oculto]");
-    for (const hidden of [SECRET, FAKE_TOKEN]) expect(logged).not.toContain(hidden);
-    // Request lines carry the callback's URL (LOG_REQUESTS=true); the code is single-use and
-    // spent by then, but nothing of the relay's own lines repeats it.
-    expect(lines.filter((line) => line.includes("acceso a /admin")).join("")).not.toContain(FAKE_CODE);
+    // Request lines are there, with every query value hidden.
+    expect(logged).toContain('"url":"/api/admin/callback?code=[oculto]&state=[oculto]"');
+    expect(logged).toContain('"url":"/api/admin/auth?provider=[oculto]&site_id=[oculto]&scope=[oculto]"');
+    expect(seen.filter((value) => value.length >= 10)).toHaveLength(10);
+    for (const hidden of [SECRET, FAKE_TOKEN, FAKE_CODE, ...seen]) expect(logged).not.toContain(hidden);
   });
 });

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AdminAuthConfig } from "../config.js";
+import { FixedWindowRateLimiter } from "../http/rate-limiter.js";
+import { type RequestGuard, registerRouteLimit } from "../http/request-guard.js";
 import { createTokenExchange } from "../oauth/github-token.js";
 import { createHandshakePages, messagePage, PROVIDER } from "../oauth/pages.js";
-import {
-  clearedStateCookie,
-  isStateLike,
-  newState,
-  readStateCookie,
-  sameState,
-  stateCookie,
-} from "../oauth/state-cookie.js";
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../oauth/session-cookie.js";
+import { createLoginStates } from "../oauth/signed-state.js";
 
 export const ADMIN_AUTH_PATH = "/api/admin/auth";
 export const ADMIN_CALLBACK_PATH = "/api/admin/callback";
@@ -19,6 +15,10 @@ export const ALLOWED_SCOPES: readonly string[] = ["repo", "public_repo"];
 
 export interface AdminAuthOptions {
   settings: AdminAuthConfig;
+  /** The service's request guard: the relay's own allowance counts clients as it does. */
+  guard: RequestGuard;
+  /** Clients the relay's allowance remembers per window (as the service's, RATE_LIMIT_MAX_CLIENTS). */
+  maxClients?: number;
   /** Where failed exchanges are reported (never with the code, the token or the secret). */
   log?: FastifyBaseLogger | undefined;
 }
@@ -44,21 +44,35 @@ const REFUSALS = {
 
 /**
  * The OAuth relay of Decap CMS's GitHub backend (docs/deployment.md, "Editing the site
- * from /admin"). `auth` sends the editor's popup to GitHub with a fresh `state`, also kept
- * in a cookie; `callback` checks that state, trades the code for the editor's token
- * (the client secret never leaves this service) and hands the token to the CMS on the
- * site's origin only.
+ * from /admin"). `auth` sends the editor's popup to GitHub with a PKCE challenge and a
+ * `state` it signed itself, and keeps the PKCE verifier in the session cookie;
+ * `callback` checks that the state is its own, unexpired and bound to this browser's
+ * cookie before anything else, then trades the code and the verifier for the editor's
+ * token (the client secret never leaves this service) and hands the token to the CMS on
+ * the editor's origin only. A made-up cookie and state never cost a request to GitHub.
+ *
+ * Two origins, on purpose: both routes run on the public site's origin (`siteOrigin`,
+ * where `/api` is proxied to this service), so the callback address and the cookie are
+ * that origin's; the window that opened the popup and waits for the token is the
+ * editor's, on an origin of its own (`editorOrigin`), and only it is posted the token.
  *
  * The service's request guard (rate limit, query checks, security headers) applies
- * here as everywhere, through its global hooks. This plugin's own onSend hook runs
- * after the guard's and tightens its headers for these answers: a Content-Security-
+ * here as everywhere, through its global hooks. This plugin adds, for its own routes
+ * only: a tighter allowance per client (OAUTH_RATE_LIMIT_MAX), and an onSend hook that
+ * runs after the guard's and tightens its headers for these answers: a Content-Security-
  * Policy that allows the handshake script only, no caching of a token or a state, and
  * no Referer. No Cross-Origin-Opener-Policy is set: the popup needs `window.opener`.
  */
-export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app, { settings, log }) => {
+export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
+  app,
+  { settings, guard, maxClients, log },
+) => {
+  // Where GitHub sends the browser back, and so where the cookie must be: the site's origin.
   const callbackUrl = `${settings.siteOrigin}${ADMIN_CALLBACK_PATH}`;
   const cookieOptions = { path: ADMIN_CALLBACK_PATH, secure: settings.siteOrigin.startsWith("https:") };
-  const pages = createHandshakePages(settings.siteOrigin);
+  // Where the popup's opener, Decap's window, runs: the editor's origin.
+  const pages = createHandshakePages(settings.editorOrigin);
+  const states = createLoginStates(settings.clientSecret);
   const tokens = createTokenExchange({
     githubUrl: settings.githubUrl,
     clientId: settings.clientId,
@@ -67,6 +81,12 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app,
     timeoutMs: settings.timeoutMs,
   });
   app.addHook("onClose", () => tokens.close());
+  // This plugin's instance: the allowance covers both routes, and any added here later.
+  registerRouteLimit(
+    app,
+    guard,
+    new FixedWindowRateLimiter(settings.rateLimit.max, settings.rateLimit.windowMs, Date.now, maxClients),
+  );
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers({
       "content-security-policy": pages.contentSecurityPolicy,
@@ -89,26 +109,34 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app,
     const scope = query.scope ?? "repo";
     if (provider !== PROVIDER || typeof scope !== "string" || !ALLOWED_SCOPES.includes(scope))
       return refuse(reply, 400, REFUSALS.badRequest);
-    const state = newState();
+    const login = states.start();
     const authorize = new URL("/login/oauth/authorize", settings.githubUrl);
     authorize.search = new URLSearchParams({
       client_id: settings.clientId,
       redirect_uri: callbackUrl,
       scope,
-      state,
+      state: login.state,
+      code_challenge: login.challenge,
+      code_challenge_method: "S256",
     }).toString();
-    return reply.header("set-cookie", stateCookie(state, cookieOptions)).redirect(authorize.toString(), 302);
+    return reply
+      .header("set-cookie", sessionCookie(login.verifier, cookieOptions))
+      .redirect(authorize.toString(), 302);
   });
 
   app.get(ADMIN_CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const state = single(query.state, 128);
-    const expected = readStateCookie(request.headers.cookie);
-    if (state === undefined || expected === undefined || !isStateLike(state))
+    const verifier = readSessionCookie(request.headers.cookie);
+    if (state === undefined || verifier === undefined || !/^[A-Za-z0-9_.-]{16,128}$/.test(state))
       return refuse(reply, 400, REFUSALS.missingState);
-    if (!sameState(state, expected)) return refuse(reply, 403, REFUSALS.wrongState);
-    // The state is spent: this browser cannot replay the callback.
-    reply.header("set-cookie", clearedStateCookie(cookieOptions));
+    // Checked before anything else, above all before any request to GitHub: a state this
+    // relay did not sign for this browser's cookie goes no further.
+    const verdict = states.check(state, verifier);
+    if (verdict === "forged") return refuse(reply, 403, REFUSALS.wrongState);
+    if (verdict === "expired") return refuse(reply, 400, REFUSALS.missingState);
+    // The login is spent: this browser cannot replay the callback.
+    reply.header("set-cookie", clearedSessionCookie(cookieOptions));
 
     // The editor said no on GitHub's page (or GitHub refused the app): tell the CMS.
     const declined = single(query.error, 100);
@@ -120,7 +148,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (app,
     if (code === undefined || !/^[A-Za-z0-9_.-]+$/.test(code))
       return refuse(reply, 400, REFUSALS.missingCode);
 
-    const result = await tokens.exchange(code);
+    const result = await tokens.exchange(code, verifier);
     if (result.ok) return page(reply, 200, pages.success(result.token));
     (log ?? request.log).warn({ failure: result.failure }, `acceso a /admin: ${result.message}`);
     return page(reply, result.failure === "timeout" ? 504 : 502, pages.error(result.message));

@@ -22,8 +22,11 @@ export interface AdminConfig {
 }
 export declare const ADMIN_SOURCE: string;
 export declare const ADMIN_PAGE_FILES: readonly string[];
+export declare const BRAND_SOURCE: string;
+export declare const ADMIN_BRAND_FILES: readonly string[];
 export declare const REPO_PLACEHOLDER: string;
 export declare function sourceConfig(): AdminConfig;
+export declare function authScope(setting: string | undefined): "public_repo" | "repo";
 export declare function adminConfig(
   env: Record<string, string | undefined>,
   options: { dev: boolean },

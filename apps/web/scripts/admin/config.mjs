@@ -11,6 +11,16 @@ export const ADMIN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), "..", 
 /** The editor's own files besides config.yml, served as written: its page and its one script. */
 export const ADMIN_PAGE_FILES = Object.freeze(["index.html", "drop-empty-fields.js"]);
 
+/** `apps/web/public`: the site's own files, of which the editor shows two. */
+export const BRAND_SOURCE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
+
+/**
+ * The club's icon and logo (the tab's icon, the login screen's logo), served beside the
+ * editor as /admin/favicon.svg and /admin/logo.svg: on its own origin the site's /logo.svg
+ * is another origin's file, which its policy (img-src 'self') would not show.
+ */
+export const ADMIN_BRAND_FILES = Object.freeze(["favicon.svg", "logo.svg"]);
+
 /** What backend.repo says when VITE_ADMIN_REPO is not set: a login then fails, and the name says why. */
 export const REPO_PLACEHOLDER = "VITE_ADMIN_REPO/sin-configurar";
 
@@ -23,11 +33,32 @@ export function sourceConfig() {
 }
 
 /**
+ * The GitHub scope the editor's login asks for (Decap's backend.auth_scope): `public_repo`
+ * unless VITE_ADMIN_REPO_PRIVATE is `true`. A token of scope `repo` can read and write every
+ * private repository its editor can; `public_repo`, only public ones, which is all a public
+ * repository needs. So the narrower one is the default: set wrongly on a private
+ * repository, the login fails and says so (Decap finds no access to the repository), while
+ * `repo` by default would hand every editor's wider token to a browser for nothing.
+ * @param {string | undefined} setting VITE_ADMIN_REPO_PRIVATE
+ */
+export function authScope(setting) {
+  const value = setting?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "false") return "public_repo";
+  if (value === "true") return "repo";
+  throw new Error(`VITE_ADMIN_REPO_PRIVATE must be true or false (empty: false), not "${setting}"`);
+}
+
+/**
  * The configuration the editor gets. backend.repo is VITE_ADMIN_REPO (`owner/name` of this
- * repository on GitHub); backend.base_url (where the GitHub login's relay answers, the
- * site's /api/admin/auth) and site_url are VITE_SITE_URL's origin. `dev`: the dev server's
- * page, which may use the local backend; the built site's may not (its policy does not let
- * it reach 127.0.0.1:8081), so the built file has no local_backend.
+ * repository on GitHub), backend.auth_scope follows VITE_ADMIN_REPO_PRIVATE (authScope).
+ * backend.base_url and site_url are VITE_SITE_URL's origin, the public site's, not the
+ * editor's: the editor runs on an origin of its own (scripts/build-admin.mjs), and its
+ * GitHub login opens `<base_url>/api/admin/auth`, the league service's relay proxied under
+ * the site's /api; Decap then takes the token only from a window of that origin (the
+ * relay's callback page, which posts it to the editor's origin, the service's
+ * OAUTH_EDITOR_ORIGIN; the service's OAUTH_SITE_ORIGIN is this same site origin).
+ * `dev`: the dev server's page, which may use the local backend; the built editor may not
+ * (its policy does not let it reach 127.0.0.1:8081), so the built file has no local_backend.
  * @param {Record<string, string | undefined>} env the build's settings
  * @param {{ dev: boolean }} options
  */
@@ -40,7 +71,12 @@ export function adminConfig(env, { dev }) {
   }
   const site = new URL(env.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL).origin;
   const config = sourceConfig();
-  config.backend = { ...config.backend, repo, base_url: site };
+  config.backend = {
+    ...config.backend,
+    repo,
+    base_url: site,
+    auth_scope: authScope(env.VITE_ADMIN_REPO_PRIVATE),
+  };
   config.site_url = site;
   if (!dev) delete config.local_backend;
   const header = "# Made from apps/web/admin/config.yml and the settings (scripts/admin/config.mjs).\n";

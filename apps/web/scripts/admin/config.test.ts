@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ADMIN_LOCAL_BACKEND } from "../../deploy/site-headers.mjs";
-import { adminConfig, REPO_PLACEHOLDER, sourceConfig } from "./config.mjs";
+import { adminConfig, authScope, REPO_PLACEHOLDER, sourceConfig } from "./config.mjs";
 import { decapFiles } from "./decap.mjs";
 
 /**
@@ -13,11 +13,13 @@ import { decapFiles } from "./decap.mjs";
 const served = (env: Record<string, string>, dev = false) => parse(adminConfig(env, { dev }));
 
 describe("the editor's config.yml", () => {
-  it("logs in with GitHub through the site's own relay, on the repository and site the settings name", () => {
+  it("logs in with GitHub through the public site's relay, on the repository and site the settings name", () => {
     const config = served({
       VITE_ADMIN_REPO: "casadepadua/sitio",
-      VITE_SITE_URL: "https://club.example.ar/",
+      VITE_SITE_URL: "https://club.example.ar/novedades",
     });
+    // The site's origin, not the editor's: Decap opens the login at
+    // <base_url>/api/admin/auth and takes the token only from a window of that origin.
     expect(config.backend).toMatchObject({
       name: "github",
       repo: "casadepadua/sitio",
@@ -27,6 +29,19 @@ describe("the editor's config.yml", () => {
     });
     expect(config.site_url).toBe("https://club.example.ar");
     expect(config.locale).toBe("es");
+  });
+
+  it("asks GitHub for public repositories only, unless the settings say the repository is private", () => {
+    expect(served({}).backend.auth_scope).toBe("public_repo");
+    expect(served({ VITE_ADMIN_REPO_PRIVATE: "false" }).backend.auth_scope).toBe("public_repo");
+    expect(served({ VITE_ADMIN_REPO_PRIVATE: "true" }).backend.auth_scope).toBe("repo");
+    expect(served({ VITE_ADMIN_REPO_PRIVATE: " TRUE " }).backend.auth_scope).toBe("repo");
+    // A typo must not quietly pick one: the build stops and names the setting.
+    expect(() => authScope("si")).toThrow(/VITE_ADMIN_REPO_PRIVATE must be true or false/);
+  });
+
+  it("shows the club's icon and logo from beside the editor, on the editor's own origin", () => {
+    expect(served({}).logo).toEqual({ src: "/admin/logo.svg" });
   });
 
   it("says what is missing when VITE_ADMIN_REPO is not set, and refuses one that is not owner/name", () => {

@@ -38,4 +38,5 @@ export const ADMIN_TYPES = Object.freeze({
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
   ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
 });

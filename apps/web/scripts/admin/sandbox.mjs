@@ -1,8 +1,8 @@
 // The editor against a throwaway copy of the content, for the editor's browser test
 // (e2e/admin.spec.ts) and the staff guide's screenshots (scripts/admin-screenshots.mjs):
 // a temporary folder laid out like the repository, seeded with sample content, a local
-// backend (decap-server) writing there, and a page of the built site whose editor uses that
-// backend. The repository's own content is never touched.
+// backend (decap-server) writing there, and the built editor's page (on its own origin)
+// using that backend. The repository's own content is never touched.
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -104,15 +104,16 @@ export async function startSiteSandbox() {
   return { ...(await sandboxIn(root)), web };
 }
 
-/** Where the page's editor sends its local-backend calls: the site's own origin, see below. */
+/** Where the page's editor sends its local-backend calls: the editor's own origin, see below. */
 const RELAY_PATH = "/__editor-test-backend/api/v1";
 
 /**
- * Makes the editor on `page` (the built site's /admin/) use the sandbox's backend. The
- * built site's config.yml names no local backend, and its policy lets the editor connect
- * to the site and GitHub only (the dev server's also allows 127.0.0.1:8081): so the test
- * serves the built config.yml with `local_backend` at a path of the site's own origin, and
- * forwards that path to decap-server. The shipped file and policy stay as they are.
+ * Makes the editor on `page` (the built editor's /admin/, on its own origin) use the
+ * sandbox's backend. The built config.yml names no local backend, and the editor's policy
+ * lets it connect to its own origin and GitHub only (the dev server's also allows
+ * 127.0.0.1:8081): so the test serves the built config.yml with `local_backend` at a path
+ * of the origin config.yml came from, the editor's ('self' in that policy), and forwards
+ * that path to decap-server. The shipped file and policy stay as they are.
  * @param {import("@playwright/test").Page} page
  * @param {string} backendUrl decap-server's /api/v1
  */

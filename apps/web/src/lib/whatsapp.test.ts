@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppUrl } from "./whatsapp.ts";
+import { whatsAppChatUrl, whatsAppUrl } from "./whatsapp.ts";
 
 const textOf = (url: string) => decodeURIComponent(url.split("?text=")[1] ?? "");
 
@@ -26,5 +26,11 @@ describe("whatsAppUrl", () => {
   it("never throws on half an emoji (a lone surrogate), it sends a replacement character", () => {
     const url = whatsAppUrl("5491100000000", "corte \uD83C");
     expect(new URL(url).searchParams.get("text")).toBe("corte \uFFFD");
+  });
+});
+
+describe("whatsAppChatUrl", () => {
+  it("opens the number's chat with no text, the number as wa.me expects", () => {
+    expect(whatsAppChatUrl("+54 9 11 1234-5678")).toBe("https://wa.me/5491112345678");
   });
 });

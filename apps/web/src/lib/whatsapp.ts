@@ -7,6 +7,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * the text is URL-encoded whole, so accents, line breaks, emoji, `&` and `#` arrive intact.
  */
 export function whatsAppUrl(number: string, text: string): string {
-  const digits = number.replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD"))}`;
+  return `${whatsAppChatUrl(number)}?text=${encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD"))}`;
+}
+
+/**
+ * The wa.me link to `number`'s chat with nothing typed: what a link on a page may hold
+ * when the text is the visitor's (analytics report a link's whole address when clicked).
+ */
+export function whatsAppChatUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}`;
 }

@@ -113,11 +113,15 @@ describe("ContactForm", () => {
       ].join("\n"),
     );
 
-    // In case the browser blocked the new tab, the same chat is one link away.
-    expect(screen.getByRole("link", { name: "¿No se abrió? Abrí WhatsApp desde acá" })).toHaveAttribute(
-      "href",
-      url,
-    );
+    // In case the browser blocked the new tab, the same chat is one link away. The link's
+    // address is the club's chat without the text (analytics report a clicked link's
+    // address); the click opens the chat with it.
+    const link = screen.getByRole("link", { name: "¿No se abrió? Abrí WhatsApp desde acá" });
+    expect(link).toHaveAttribute("href", `https://wa.me/${CLUB.whatsapp.replace(/\D/g, "")}`);
+    expect(link).toHaveAttribute("target", "_blank");
+    await userEvent.click(link);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open.mock.calls[1]).toEqual([url, "_blank", "noopener,noreferrer"]);
 
     for (const name of [/Nombre/, /Email/, /Teléfono/, /Mensaje/]) expect(field(name)).toHaveValue("");
     expect(field(/Asunto/)).toHaveValue("consulta");

@@ -1,9 +1,14 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { CLUB } from "../../content/club.ts";
 import { CONTACT, type ContactFields } from "../../content/home.ts";
 
-/** What the form says after a submit; a sent form keeps the chat's address, in case its tab was blocked. */
-type Status = { kind: "error"; text: string } | { kind: "success"; text: string; chat: string };
+/**
+ * What the form says after a submit. A sent form keeps the chat's address, with the
+ * visitor's text, in case its tab was blocked, and the club's chat without it for the link.
+ */
+type Status =
+  | { kind: "error"; text: string }
+  | { kind: "success"; text: string; chat: string; clubChat: string };
 
 /** Validation and the WhatsApp hand-off only run on submit: they load then, not with the page. */
 let submitCode: Promise<[typeof import("../../lib/contact-form.ts"), typeof import("../../lib/whatsapp.ts")]>;
@@ -78,7 +83,7 @@ export function ContactForm() {
   // which may not hold what was typed before hydration yet.
   const send = async (data: FormData) => {
     const sent = sentFields(data, max);
-    const [{ validateContact, buildWhatsAppText }, { whatsAppUrl }] = await loadSubmitCode();
+    const [{ validateContact, buildWhatsAppText }, { whatsAppChatUrl, whatsAppUrl }] = await loadSubmitCode();
     const result = validateContact(sent);
     if (!result.ok) {
       setInvalid(result.fields);
@@ -91,11 +96,27 @@ export function ContactForm() {
     // tab: the link under the confirmation is then the way.
     window.open(chat, "_blank", "noopener,noreferrer");
     setInvalid([]);
-    setStatus({ kind: "success", text: CONTACT.messages.sent, chat });
+    setStatus({
+      kind: "success",
+      text: CONTACT.messages.sent,
+      chat,
+      clubChat: whatsAppChatUrl(CLUB.whatsapp),
+    });
     setForm(CONTACT.defaults);
   };
 
   const keepFields = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  // The link's address is the club's chat without the visitor's text: with analytics on,
+  // Google's tag reports every click on a link to another site with the link's whole
+  // address (GA4's outbound clicks), and the text holds their name, email, phone and
+  // message. The click opens the chat with the text, as the submit does; the address
+  // itself (a middle click, a copied link) still reaches the club's chat.
+  const openChat = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (status?.kind !== "success") return;
+    event.preventDefault();
+    window.open(status.chat, "_blank", "noopener,noreferrer");
+  };
 
   const label = (name: keyof ContactFields, required = false) => (
     <label htmlFor={`${ID}-${name}`}>
@@ -157,7 +178,7 @@ export function ContactForm() {
       </div>
       {status?.kind === "success" && (
         <p className="contact-form__chat">
-          <a href={status.chat} target="_blank" rel="noopener noreferrer">
+          <a href={status.clubChat} target="_blank" rel="noopener noreferrer" onClick={openChat}>
             {CONTACT.openChat}
           </a>
         </p>
