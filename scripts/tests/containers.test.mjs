@@ -102,7 +102,8 @@ for (const dockerfile of ["apps/api/Dockerfile", "apps/web/Dockerfile"]) {
     assert.ok(nodeImages.length > 0);
     // A release, not a moving major, and its digest beside the tag: the image changes only
     // when this file does, even if the tag is pushed again (docs/deployment.md, "Base images").
-    for (const { image } of nodeImages) assert.match(image, /^node:24\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/);
+    for (const { image } of nodeImages)
+      assert.match(image, /^node:24\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/);
     const lines = all.flatMap((stage) => stage.lines);
     assert.ok(!lines.some((line) => /^COPY\s+\.\s/.test(line)), "never copies the whole context");
     const fetch = lines.findIndex((line) => /^RUN pnpm fetch\b/.test(line));
@@ -138,7 +139,8 @@ test("the web image serves the built site with a supported nginx, as an unprivil
   const final = stages("apps/web/Dockerfile").at(-1);
   // 1.28 is nginx's stable branch; the image is the one that runs nginx without root.
   const [, major, minor] =
-    /^nginxinc\/nginx-unprivileged:(\d+)\.(\d+)(?:\.\d+)?-alpine@sha256:[0-9a-f]{64}$/.exec(final.image) ?? [];
+    /^nginxinc\/nginx-unprivileged:(\d+)\.(\d+)(?:\.\d+)?-alpine@sha256:[0-9a-f]{64}$/.exec(final.image) ??
+    [];
   assert.ok(Number(major) === 1 && Number(minor) >= 28, `${final.image} is on nginx 1.28 or newer`);
   assert.ok(
     final.lines.includes("COPY --from=build /repo/apps/web/build/client /usr/share/nginx/html"),
