@@ -16,7 +16,7 @@
  */
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -27,7 +27,7 @@ import {
 } from "../../apps/web/deploy/serve-firebase-emulator.mjs";
 import { EDITOR_ORIGIN, FIREBASE_API_SERVICE } from "../../apps/web/deploy/site-headers.mjs";
 import { REDIRECTS } from "../../apps/web/src/redirects.ts";
-import { ROOT, start, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
+import { get, ROOT, start, startSiteNginx, waitUntilAnswers } from "./helpers.mjs";
 import { failuresOf, hostingExpectations } from "./hosting-expectations.mjs";
 
 const BUILD = join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build");
@@ -149,25 +149,11 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** GET `url` as a browser would, without following redirects or asking for compression. */
-function answerOf(url) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 /** The failures of one row, served by `server` (a key of `origins`; the broken copies are checked as Firebase). */
 async function check(row, server) {
   const at = origins[server];
-  const answer = await answerOf(`${at[row.origin]}${row.path}`);
-  const service = row.service ? await answerOf(`${apiOrigin}${row.path}`) : undefined;
+  const answer = await get(`${at[row.origin]}${row.path}`);
+  const service = row.service ? await get(`${apiOrigin}${row.path}`) : undefined;
   const as = server === "nginx" ? "nginx" : "firebase";
   return failuresOf(row, as, answer, { editorOrigin: at.editorOrigin, service }).map((failure) =>
     failure.replace(/^firebase /, `${server} `),
@@ -185,7 +171,7 @@ for (const server of ["nginx", "firebase"]) {
 }
 
 test("Firebase sends /api/** to the Cloud Run service site-headers.mjs names", async () => {
-  assert.equal((await answerOf(`${origins.firebase.site}/api/health`)).status, 200);
+  assert.equal((await get(`${origins.firebase.site}/api/health`)).status, 200);
   const { serviceId, region } = FIREBASE_API_SERVICE;
   assert.ok(
     firebase.cloudRun.lookups.includes(

@@ -19,7 +19,8 @@ const BUILD_DIR = "build-e2e-analitica";
 
 /** The made-up Firebase web app: no such project exists. */
 export const TEST_FIREBASE: FirebaseWebConfig = {
-  apiKey: "AIzaSyTestKeyOfNoProjectForAnalytics000",
+  // Not shaped like a Google key (no `AIza…`): nothing here may look like a real secret.
+  apiKey: "clave-de-prueba-sin-proyecto",
   authDomain: "casa-padua-pruebas.firebaseapp.com",
   projectId: "casa-padua-pruebas",
   storageBucket: "casa-padua-pruebas.firebasestorage.app",
