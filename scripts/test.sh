@@ -14,26 +14,51 @@ ensure_node
 ensure_chromium
 ensure_nginx
 
-step() { echo; echo "==> $*"; }
+# Every stage runs under a time limit (minutes): a stage that hangs fails here, naming
+# itself, instead of running into CI's own limit with nothing said. The limits are hang
+# guards, several times a stage's usual time on a 2-core machine, never a speed gate.
+# Each stage's time is printed at the end (and when one fails).
+STAGE_TIMES=()
+STAGE_PID=""
+print_stage_times() {
+  echo
+  echo "Stage times (s):"
+  printf '%s\n' "${STAGE_TIMES[@]}"
+  echo "Total: $SECONDS s"
+}
+# Ctrl-C or a stop ends the running stage with all its processes (it has a process group
+# of its own: timeout's).
+trap '[ -n "$STAGE_PID" ] && kill -TERM -- "-$STAGE_PID" 2>/dev/null; exit 130' INT TERM
+stage() {
+  local limit=$1 title=$2 began=$SECONDS status=0
+  shift 2
+  echo
+  echo "==> $title"
+  timeout --kill-after=30s "${limit}m" "$@" &
+  STAGE_PID=$!
+  wait "$STAGE_PID" || status=$?
+  STAGE_PID=""
+  STAGE_TIMES+=("$(printf '%6d  %s' $((SECONDS - began)) "$title")")
+  if [ "$status" -ne 0 ]; then
+    [ "$status" -eq 124 ] && echo "✗ '$title' was still running after $limit min: stopped (limits in scripts/test.sh)" >&2
+    print_stage_times
+    exit "$status"
+  fi
+}
 
-step "Installing dependencies"
-pnpm install --frozen-lockfile
-step "Lint and format (Biome)"
-pnpm exec biome ci --colors=off .
-step "Types, unit tests and builds"
-pnpm exec turbo run typecheck test build --output-logs=new-only
-step "Every built page against html-validate's recommended rules"
-pnpm --filter @casa/web validate:html
-step "First-load size per route"
-pnpm --filter @casa/web size
-step "The site's nginx configuration (nginx -t)"
-bash apps/web/deploy/check-nginx.sh
-step "Deployment and launchers: nginx in front of the service and its compression, containers, turbo settings, npm start's ports"
-node --test "scripts/tests/!(hosting-table).test.mjs"
-step "Hosting table: nginx and Firebase's Hosting emulator serve the built site alike"
-node --test scripts/tests/hosting-table.test.mjs
-step "Browser tests (Playwright, Debian's Chromium)"
-pnpm --filter @casa/web test:e2e
-step "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)"
-pnpm --filter @casa/web lighthouse
-step "All checks passed"
+stage 15 "Installing dependencies" pnpm install --frozen-lockfile
+stage 5 "Lint and format (Biome)" pnpm exec biome ci --colors=off .
+stage 20 "Types, unit tests and builds" pnpm exec turbo run typecheck test build --output-logs=new-only
+stage 5 "Every built page against html-validate's recommended rules" pnpm --filter @casa/web validate:html
+stage 5 "First-load size per route" pnpm --filter @casa/web size
+stage 2 "The site's nginx configuration (nginx -t)" bash apps/web/deploy/check-nginx.sh
+stage 10 "Deployment and launchers: nginx in front of the service and its compression, containers, turbo settings, npm start's ports" \
+  node --test --test-timeout=180000 "scripts/tests/!(hosting-table).test.mjs"
+stage 5 "Hosting table: nginx and Firebase's Hosting emulator serve the built site alike" \
+  node --test --test-timeout=180000 scripts/tests/hosting-table.test.mjs
+stage 40 "Browser tests (Playwright, Debian's Chromium)" pnpm --filter @casa/web test:e2e
+stage 15 "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)" \
+  pnpm --filter @casa/web lighthouse
+print_stage_times
+echo
+echo "==> All checks passed"

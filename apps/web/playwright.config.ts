@@ -15,9 +15,14 @@ const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, here and in CI alike: on a 2-core machine one
+  // worker. Two workers there took as long (17.8 min against 17.2 for the whole suite),
+  // with every page twice as slow to hydrate and the welcome modal past 5 s once.
   reporter: "list",
   timeout: 30_000,
+  // What appears after hydration (a modal, a menu, a live table) on a shared 2-core
+  // machine: a wait for something that never comes still fails, only later.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: SITE_ORIGIN,
     // The offline worker answers a page's requests once it takes over, out of page.route()'s
