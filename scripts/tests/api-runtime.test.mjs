@@ -63,7 +63,7 @@ after(async () => {
 test("the runtime folder holds the built service and production dependencies only", () => {
   for (const path of [
     "dist/server.js",
-    "data/snapshot.json",
+    "node_modules/@casa/shared/data/snapshot.json",
     "node_modules/fastify",
     "node_modules/@casa/shared",
   ])

@@ -218,7 +218,7 @@ test("no test, benchmark or local setting is sent to an image build (.dockerigno
   for (const needed of [
     "pnpm-lock.yaml",
     "apps/api/src/server.ts",
-    "apps/api/data/snapshot.json",
+    "packages/shared/data/snapshot.json",
     "apps/web/scripts/build-images.mjs",
     "apps/web/deploy/nginx.conf.template",
     "packages/shared/src/index.ts",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOLLEY_DIVISIONS, type VolleyDivision } from "@casa/shared";
 import { validate as isValidCron } from "node-cron";
+import { SHIPPED_SNAPSHOT_FILE } from "./cache/shipped-snapshot.js";
 import { ROOT_ENV_FILE, withEnvFile } from "./env-file.js";
 import { Secret } from "./lib/secret.js";
 
@@ -501,7 +502,7 @@ export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): 
     },
     httpMaxAgeSeconds: read.int("HTTP_MAX_AGE_SECONDS", 60, 0, 86_400),
     cacheFile: read.path("CACHE_FILE", "var/league-cache.json"),
-    snapshotFile: read.path("SNAPSHOT_FILE", "data/snapshot.json"),
+    snapshotFile: read.path("SNAPSHOT_FILE", SHIPPED_SNAPSHOT_FILE),
     scrape: {
       enabled: read.bool("SCRAPE_ENABLED", true),
       cron: read.string("SCRAPE_CRON", "*/30 * * * *"),

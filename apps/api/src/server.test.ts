@@ -2,7 +2,7 @@ import { copyFile } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { PACKAGE_DIR } from "./config.js";
+import { SHIPPED_SNAPSHOT_FILE } from "./cache/shipped-snapshot.js";
 import { tempDir } from "./testing/build-test-app.js";
 import { listeningUrl, type ServerProcess, spawnServer } from "./testing/server-process.js";
 
@@ -49,7 +49,7 @@ describe("the server process", () => {
   it("starts from a valid cache file when the snapshot is missing", { timeout: 120_000 }, async () => {
     const dir = await tempDir();
     const cacheFile = path.join(dir, "cache.json");
-    await copyFile(path.join(PACKAGE_DIR, "data/snapshot.json"), cacheFile);
+    await copyFile(SHIPPED_SNAPSHOT_FILE, cacheFile);
     const { server, url } = await start({
       CACHE_FILE: cacheFile,
       SNAPSHOT_FILE: path.join(dir, "none.json"),

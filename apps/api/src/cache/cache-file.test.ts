@@ -7,8 +7,9 @@ import { tempDir } from "../testing/build-test-app.js";
 import { readCacheFile, writeCacheFileAtomically } from "./cache-file.js";
 import type { CacheFileContent } from "./entry.js";
 import { loadStartupCache } from "./load-startup-cache.js";
+import { SHIPPED_SNAPSHOT_FILE } from "./shipped-snapshot.js";
 
-const snapshotFile = path.join(PACKAGE_DIR, "data/snapshot.json");
+const snapshotFile = SHIPPED_SNAPSHOT_FILE;
 
 async function killDuringWrites(file: string, delayMs: number): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/testing/cache-writer-child.ts", file], {

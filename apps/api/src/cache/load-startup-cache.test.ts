@@ -1,11 +1,11 @@
 import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PACKAGE_DIR } from "../config.js";
 import { tempDir } from "../testing/build-test-app.js";
 import { loadStartupCache } from "./load-startup-cache.js";
+import { SHIPPED_SNAPSHOT_FILE } from "./shipped-snapshot.js";
 
-const snapshotFile = path.join(PACKAGE_DIR, "data/snapshot.json");
+const snapshotFile = SHIPPED_SNAPSHOT_FILE;
 
 describe("loadStartupCache with one of its two files", () => {
   it("starts from a valid cache file when the snapshot is missing, and says so", async () => {

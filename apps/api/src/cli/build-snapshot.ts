@@ -1,5 +1,5 @@
 /**
- * Builds `data/snapshot.json`, the cache a fresh deployment serves before its first
+ * Builds the shipped snapshot (`packages/shared/data/snapshot.json`, shared with the site), the cache a fresh deployment serves before its first
  * scrape: basketball from the recorded league pages, volleyball from the club's backup
  * (marked as such). Run: `pnpm --filter @casa/api snapshot`.
  */
@@ -14,6 +14,7 @@ import {
   fallbackStandingsEntry,
   unpublishedFixturesEntry,
 } from "../cache/seed-entries.js";
+import { SHIPPED_SNAPSHOT_FILE } from "../cache/shipped-snapshot.js";
 import { DEFAULT_BASKETBALL_FEDERAL_URL, PACKAGE_DIR } from "../config.js";
 import { findStandingsWidgetUrl } from "../scraper/parsers/argentina-basketball-iframe.js";
 import { parseGesdeportivaStandings } from "../scraper/parsers/gesdeportiva-standings.js";
@@ -56,7 +57,7 @@ async function buildSnapshot(): Promise<CacheFileContent> {
   return { version: 1, written_at: RECORDED_AT, entries };
 }
 
-const target = path.join(PACKAGE_DIR, "data/snapshot.json");
+const target = SHIPPED_SNAPSHOT_FILE;
 const snapshot = await buildSnapshot();
 await writeCacheFileAtomically(target, snapshot);
 console.log(`snapshot escrito en ${target}: ${snapshot.entries.length} entradas`);

@@ -1,4 +1,4 @@
-import SHIPPED from "../../../api/data/snapshot.json" with { type: "json" };
+import SHIPPED from "@casa/shared/snapshot.json" with { type: "json" };
 import { endpointPath, type LeagueEndpoint } from "./endpoints.ts";
 
 /**
@@ -9,7 +9,7 @@ import { endpointPath, type LeagueEndpoint } from "./endpoints.ts";
  * - from the running league service at `LEAGUE_SNAPSHOT_URL` (its origin, say
  *   `https://casadepadua.com.ar`), so a deployment's pages carry that day's tables;
  * - otherwise, or when that service does not answer in time, from the snapshot the
- *   league service ships and serves before its first scrape (`apps/api/data/snapshot.json`:
+ *   league service ships and serves before its first scrape (`@casa/shared/snapshot.json`:
  *   basketball from recorded league pages, dated; volleyball the club's backup, marked).
  *
  * Either way the answer keeps its own date and marks, and the page shows them.
