@@ -32,7 +32,11 @@ export function freePort() {
   });
 }
 
-/** Starts a process; `stop()` ends it (and its group) and resolves once it is gone. */
+/**
+ * Starts a process; `stop()` ends it (and its group: SIGTERM, then SIGKILL after 10 s,
+ * so that a process that will not stop cannot hold the test run) and resolves once it
+ * is gone.
+ */
 export function start(command, args, options = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, ...options });
   let output = "";
@@ -49,7 +53,13 @@ export function start(command, args, options = {}) {
           process.kill(-child.pid, "SIGTERM");
         } catch {}
       }
+      const late = setTimeout(() => {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {}
+      }, 10_000);
       await exited;
+      clearTimeout(late);
     },
   };
 }
@@ -83,15 +93,20 @@ export async function startSiteNginx({ work, upstream, siteRoot, editorRoot, por
   };
 }
 
-/** GET `url`, sent from `localAddress`; resolves with the status and the body. */
-export function get(url, { headers = {}, localAddress = "127.0.0.1" } = {}) {
+/**
+ * GET `url`, sent from `localAddress`; resolves with the status and the body, rejects
+ * when the server is silent for `timeoutMs` (a server that never answers fails the test
+ * that asked, instead of holding the run).
+ */
+export function get(url, { headers = {}, localAddress = "127.0.0.1", timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers, localAddress, agent: false }, (res) => {
+    const req = request(url, { headers, localAddress, agent: false, timeout: timeoutMs }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }));
     });
+    req.on("timeout", () => req.destroy(new Error(`${url}: no answer in ${timeoutMs} ms`)));
     req.on("error", reject);
     req.end();
   });
