@@ -46,9 +46,9 @@ stage() {
   fi
 }
 
-stage 15 "Installing dependencies" pnpm install --frozen-lockfile
+stage 10 "Installing dependencies" pnpm install --frozen-lockfile
 stage 5 "Lint and format (Biome)" pnpm exec biome ci --colors=off .
-stage 20 "Types, unit tests and builds" pnpm exec turbo run typecheck test build --output-logs=new-only
+stage 15 "Types, unit tests and builds" pnpm exec turbo run typecheck test build --output-logs=new-only
 stage 5 "Every built page against html-validate's recommended rules" pnpm --filter @casa/web validate:html
 stage 5 "First-load size per route" pnpm --filter @casa/web size
 stage 2 "The site's nginx configuration (nginx -t)" bash apps/web/deploy/check-nginx.sh
@@ -56,8 +56,8 @@ stage 10 "Deployment and launchers: nginx in front of the service and its compre
   node --test --test-timeout=180000 "scripts/tests/!(hosting-table).test.mjs"
 stage 5 "Hosting table: nginx and Firebase's Hosting emulator serve the built site alike" \
   node --test --test-timeout=180000 scripts/tests/hosting-table.test.mjs
-stage 40 "Browser tests (Playwright, Debian's Chromium)" pnpm --filter @casa/web test:e2e
-stage 15 "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)" \
+stage 35 "Browser tests (Playwright, Debian's Chromium)" pnpm --filter @casa/web test:e2e
+stage 10 "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)" \
   pnpm --filter @casa/web lighthouse
 print_stage_times
 echo

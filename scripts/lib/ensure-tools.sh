@@ -15,7 +15,7 @@ ensure_node() {
   fi
   local bin="$PWD/.tools/node/node_modules/.bin"
   if ! "$bin/node" -e "process.exit(process.versions.node.startsWith('$NODE_MAJOR.') ? 0 : 1)" 2>/dev/null; then
-    npm install --silent --no-save --no-audit --no-fund --prefix .tools/node "node@$NODE_MAJOR" >/dev/null
+    timeout 10m npm install --silent --no-save --no-audit --no-fund --prefix .tools/node "node@$NODE_MAJOR" >/dev/null
   fi
   echo "==> Node $(node -v) here is older than 22.12: using Node $("$bin/node" -v) from .tools/node"
   export PATH="$bin:$PATH"
@@ -29,8 +29,8 @@ ensure_pnpm() {
   echo "==> Installing pnpm $PNPM_VERSION"
   # corepack fails here (signature check), so pnpm comes from npm: globally when we
   # may, otherwise into the project's own tools folder.
-  if ! npm install --global --silent "pnpm@$PNPM_VERSION" >/dev/null 2>&1; then
-    npm install --silent --no-save --prefix .tools "pnpm@$PNPM_VERSION" >/dev/null
+  if ! timeout 10m npm install --global --silent "pnpm@$PNPM_VERSION" >/dev/null 2>&1; then
+    timeout 10m npm install --silent --no-save --prefix .tools "pnpm@$PNPM_VERSION" >/dev/null
     export PATH="$PWD/.tools/node_modules/.bin:$PATH"
   fi
   hash -r
@@ -47,12 +47,13 @@ ensure_chromium() {
   [ -x "$CHROME_PATH" ] || { echo "Chromium is not at $CHROME_PATH" >&2; exit 1; }
 }
 
-# Debian's apt, as root or with sudo, quietly.
+# Debian's apt, as root or with sudo, quietly; each step within 10 minutes (a download
+# that stalls fails here, naming apt, instead of holding the run).
 apt_install() {
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+  $sudo timeout 10m apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo timeout 10m apt-get install -y -qq "$@" >/dev/null
 }
 
 # nginx: `nginx -t` on the site's configuration, and the proxy test that runs it in front
