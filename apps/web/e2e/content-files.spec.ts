@@ -7,7 +7,7 @@ import { addDays } from "../scripts/content-fixtures.mjs";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CONTENT_SITE, startContentSite } from "./support/content-site.ts";
 import { watchViolations } from "./support/csp.ts";
-import { waitForApp } from "./support/page.ts";
+import { followInsideApp, waitForApp } from "./support/page.ts";
 import { isThirdParty, watchThirdParty } from "./support/third-party.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
 import { skipWelcome } from "./support/welcome.ts";
@@ -114,10 +114,10 @@ test.describe("Próximos eventos", () => {
     await page.clock.install({ time: buenosAires(addDays(soon.date, 1)) });
     await page.goto("/historia");
     await waitForApp(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-      ).__reactRouterDataRouter.navigate("/"),
+    await followInsideApp(
+      page,
+      page.locator("header").getByRole("link", { name: "Inicio", exact: true }),
+      "/",
     );
     await expect(eventTitle(page, later.title)).toBeAttached();
     await expect(eventTitle(page, soon.title)).toHaveCount(0);

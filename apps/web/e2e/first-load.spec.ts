@@ -113,7 +113,8 @@ test.describe("before the app is live", () => {
     await page.goto("/basquet/federal", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Menú", exact: true }).tap();
     await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
-    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    // Not live: the app alone writes <html data-navigation> (src/layout/navigation-state.tsx).
+    expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBeUndefined();
   });
 
   for (const { path } of LEAGUE_PAGES) {
@@ -132,7 +133,8 @@ test.describe("before the app is live", () => {
         /Actualizado|Tabla de respaldo del club: todavía no hay datos oficiales/,
       );
       await expect(page.getByRole("status").filter({ hasText: "Cargando tabla" })).toHaveCount(0);
-      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+      // Not live: the app alone writes <html data-navigation> (src/layout/navigation-state.tsx).
+      expect(await page.evaluate(() => document.documentElement.dataset.navigation)).toBeUndefined();
       expect(errors).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
-import { holdRequests, waitForApp } from "./support/page.ts";
+import { followInsideApp, holdRequests, waitForApp } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { swipe } from "./support/touch.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
@@ -537,11 +537,11 @@ test.describe("static sections and history", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/historia");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-      ).__reactRouterDataRouter.navigate("/"),
+    await waitForApp(page);
+    await followInsideApp(
+      page,
+      page.locator("header").getByRole("link", { name: "Inicio", exact: true }),
+      "/",
     );
     await expect(page.getByRole("heading", { name: "Últimas novedades" })).toBeVisible();
     await expect(currentTitle(hero(page))).toHaveText(HERO_TITLES[0] as string);

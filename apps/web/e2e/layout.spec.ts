@@ -1,6 +1,14 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { blockThirdParties, pathOf, waitForApp, waitForReveal, watchLanding } from "./support/page.ts";
+import {
+  blockThirdParties,
+  followInsideApp,
+  footerLinkTo,
+  pathOf,
+  waitForApp,
+  waitForReveal,
+  watchLanding,
+} from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { REDIRECTS, routePaths } from "./support/route-table.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./support/welcome.ts";
@@ -309,12 +317,9 @@ test.describe("scrolling", () => {
   test("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
     await page.goto("/historia");
     await waitForApp(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-      ).__reactRouterDataRouter.navigate("/novedades#aparece-tarde"),
-    );
-    await expect(page).toHaveURL(/\/novedades#aparece-tarde$/);
+    // No link of the site points at an anchor that is not there yet: one in the footer's HTML.
+    const late = await footerLinkTo(page, "/novedades#aparece-tarde");
+    await followInsideApp(page, late, /\/novedades#aparece-tarde$/);
     await page.waitForTimeout(2000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => {

@@ -4,6 +4,7 @@ import { LazyErrorPage } from "./components/lazy-error-page.tsx";
 import { config } from "./config.ts";
 import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
+import { NavigationState } from "./layout/navigation-state.tsx";
 import { useInlineStylesFollowLinks } from "./lib/inline-styles.ts";
 import { pageMeta } from "./lib/meta.ts";
 import { pagePreview } from "./lib/page-preview.ts";
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <NavigationState />
         {/* AnchorScroll decides how ScrollRestoration's scroll looks: keep it right before. */}
         <AnchorScroll />
         <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** Every request that leaves the machine is recorded and refused: tests never reach a real third party. */
 export async function blockThirdParties(context: BrowserContext): Promise<string[]> {
@@ -30,11 +30,52 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
-/** Resolves once React has hydrated the page (the router is on window), so clicks are handled by the app. */
+/**
+ * Resolves once React has hydrated the page and its router is idle, so clicks are handled
+ * by the app: read from the page itself, `<html data-navigation>` (src/layout/navigation-state.tsx,
+ * written only once the app runs) and `html.js` (the shell's effects have run).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => "__reactRouterDataRouter" in window && document.documentElement.classList.contains("js"),
+    () =>
+      document.documentElement.dataset.navigation === "idle" &&
+      document.documentElement.classList.contains("js"),
   );
+}
+
+/**
+ * Clicks `link` as a visitor does and checks that the app followed it, not the browser:
+ * once the address is `url` and the app is idle, the page is still the same document.
+ */
+export async function followInsideApp(page: Page, link: Locator, url: string | RegExp): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await link.click();
+  await expect(page).toHaveURL(url);
+  await waitForApp(page);
+  expect(await page.evaluate(() => "sameDocument" in window), "followed without loading a new page").toBe(
+    true,
+  );
+}
+
+/**
+ * A link to `href` added to the footer as the page shows it: the footer is kept as its
+ * prerendered HTML, and the site routes a click on an internal link inside it client-side,
+ * as a `<Link>` would (src/components/static-part.tsx). For a destination no link of the
+ * page has (an old address, an anchor that is not there yet), the way a stale link in the
+ * site's own markup would be followed.
+ */
+export async function footerLinkTo(page: Page, href: string): Promise<Locator> {
+  const name = `Enlace de prueba a ${href}`;
+  await page.locator("#pie").evaluate(
+    (footer, { href, name }) => {
+      const link = document.createElement("a");
+      link.href = href;
+      link.textContent = name;
+      footer.append(link);
+    },
+    { href, name },
+  );
+  return page.locator("#pie").getByRole("link", { name, exact: true });
 }
 
 /** Hydrated, with one page title, and no loading state left (league tables have arrived or failed). */
