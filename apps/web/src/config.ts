@@ -53,3 +53,9 @@ export const config = {
     measurementId: read("VITE_FIREBASE_MEASUREMENT_ID", ""),
   },
 } as const;
+
+/**
+ * The Firebase web config above (all strings, empty when unset): what layout/analytics.ts
+ * checks and lib/firebase.ts, its lazy chunk, starts with.
+ */
+export type FirebaseSettings = Readonly<Record<keyof typeof config.firebase, string>>;

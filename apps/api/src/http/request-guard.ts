@@ -1,8 +1,8 @@
 import { isIP } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
-import { errorMessage, hasMalformedQuery } from "../plugins/errors.js";
 import { corsHeaderLists, corsHeadersFor } from "./cors.js";
+import { errorMessage } from "./error-messages.js";
 import { FixedWindowRateLimiter } from "./rate-limiter.js";
 import { SECURITY_HEADERS } from "./security-headers.js";
 
@@ -32,6 +32,18 @@ export interface RequestGuard {
   clientOf(request: FastifyRequest): string;
   /** Answers 429 with the headers, saying when to come back and what the limit is. */
   refuseTooMany(request: FastifyRequest, reply: FastifyReply, retryAfter: number, max: number): void;
+}
+
+/** A query string with broken percent-escapes is a client error, even where queries are ignored. */
+export function hasMalformedQuery(url: string): boolean {
+  const start = url.indexOf("?");
+  if (start < 0) return false;
+  try {
+    decodeURIComponent(url.slice(start + 1).replace(/\+/g, " "));
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** Monitoring must always get through: the health route is never rate limited. */

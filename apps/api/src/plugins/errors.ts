@@ -1,27 +1,9 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorMessage } from "../http/error-messages.js";
 import type { RequestGuard } from "../http/request-guard.js";
 import { redactedUrl } from "../http/request-log.js";
-
-/** Spanish text for each status the API can answer with; the body is always `{ error }`. */
-const MESSAGES: Record<number, string> = {
-  400: "Solicitud inválida",
-  408: "La solicitud tardó demasiado en llegar",
-  404: "Recurso no encontrado",
-  405: "Método no permitido",
-  406: "Formato no disponible",
-  413: "Solicitud demasiado grande",
-  414: "Dirección demasiado larga",
-  415: "Tipo de contenido no admitido",
-  431: "Encabezados demasiado grandes",
-  429: "Demasiadas solicitudes: esperá unos segundos y volvé a intentar",
-  500: "Error interno del servicio de ligas",
-};
-
-export function errorMessage(status: number): string {
-  return MESSAGES[status] ?? (status >= 500 ? (MESSAGES[500] as string) : (MESSAGES[400] as string));
-}
 
 /**
  * Every failure answers JSON `{ error }` in Spanish: client mistakes keep their 4xx,
@@ -72,18 +54,6 @@ export function clientErrorHandler(guard: RequestGuard) {
     }
     socket.destroy(error);
   };
-}
-
-/** A query string with broken percent-escapes is a client error, even where queries are ignored. */
-export function hasMalformedQuery(url: string): boolean {
-  const start = url.indexOf("?");
-  if (start < 0) return false;
-  try {
-    decodeURIComponent(url.slice(start + 1).replace(/\+/g, " "));
-    return false;
-  } catch {
-    return true;
-  }
 }
 
 export function registerErrorHandling(app: FastifyInstance, log?: FastifyBaseLogger): void {

@@ -5,17 +5,16 @@
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   statSync,
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, extname, join, relative, sep } from "node:path";
-
-/** The widths made of each photo (never wider than the original). */
-export const WIDTHS = [480, 800, 1200, 1600];
+import { dirname, join } from "node:path";
+// What each photo becomes (widths, names, files) is planned in src/, where the content
+// reader needs it too: this step imports it, src/ never imports scripts/.
+import { loadSharp, planSources, unreadable } from "../../src/content/files/photo-plan.ts";
 
 /**
  * Encoder settings: about what a JPEG at quality 80 looks like, at a fraction of the
@@ -29,87 +28,6 @@ export const ENCODER = { avif: { quality: 40, effort: 4 }, webp: { quality: 75, 
  * in git): files made with other settings are all made again.
  */
 const ENCODER_STAMP = ".image-settings.json";
-
-const SOURCE = /\.(jpe?g|png|webp)$/i;
-/** Files that may sit in images-src/ without being photos. */
-const IGNORED = /(^\.|\.md$)/i;
-
-/** A path segment as it may appear in a URL and a srcset: lowercase ASCII, digits, dashes. */
-export function slugify(segment) {
-  return segment
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** The widths to make of an original `width` px wide: the standard ones below it, then its own (at most the largest). */
-export function targetWidths(width) {
-  const top = Math.min(width, WIDTHS[WIDTHS.length - 1]);
-  return [...WIDTHS.filter((w) => w < top), top];
-}
-
-const stem = (relPath) => relPath.slice(0, -extname(relPath).length);
-
-/** The name a photo is exported under: `home/hero-basquet.jpg` → `homeHeroBasquet`. */
-export function exportName(relPath) {
-  const segments = stem(relPath).split("/").map(slugify);
-  const words = segments.join("-").split("-").filter(Boolean);
-  const name = words.map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1))).join("");
-  // A photo outside a section folder could be named like a keyword (`new.jpg`), and a
-  // name may start with a digit: both get a prefix.
-  return segments.length > 1 && /^[a-z]/.test(name)
-    ? name
-    : `photo${name[0]?.toUpperCase() ?? ""}${name.slice(1)}`;
-}
-
-/**
- * What the step makes of one photo (`relPath` inside images-src/, with `/`), given the
- * original's size once turned upright: its files and its entry in the manifest.
- */
-export function planPhoto(relPath, size) {
-  const base = stem(relPath).split("/").map(slugify).join("/");
-  const widths = targetWidths(size.width);
-  const outputs = widths.flatMap((width) =>
-    ["avif", "webp"].map((format) => ({ width, format, path: `images/${base}-${width}.${format}` })),
-  );
-  const srcSet = (format) =>
-    outputs
-      .filter((output) => output.format === format)
-      .map((output) => `/${output.path} ${output.width}w`)
-      .join(", ");
-  const width = widths[widths.length - 1];
-  return {
-    source: relPath,
-    name: exportName(relPath),
-    original: size,
-    outputs,
-    asset: {
-      src: `/images/${base}-${width}.webp`,
-      width,
-      height: Math.round((size.height * width) / size.width),
-      srcSet: srcSet("webp"),
-      avifSrcSet: srcSet("avif"),
-    },
-  };
-}
-
-/** Two photos that would share files or a name (`a.jpg` and `a.png`, `Año.jpg` and `ano.jpg`). */
-function checkClashes(plans) {
-  const seen = new Map();
-  for (const plan of plans) {
-    for (const key of [`name ${plan.name}`, `files ${plan.asset.src}`]) {
-      const other = seen.get(key);
-      if (other) {
-        throw new Error(
-          `images-src/${other} and images-src/${plan.source} would get the same ${key}: rename one of them.`,
-        );
-      }
-      seen.set(key, plan.source);
-    }
-  }
-}
 
 /** The generated module: one export per photo, so a page bundles only the photos it uses. */
 export function renderManifest(plans) {
@@ -131,7 +49,7 @@ export function renderManifest(plans) {
       "};",
     ].join("\n"),
   );
-  return `${[...header, 'import type { ImageAsset } from "../../components/responsive-image.tsx";', "", entries.join("\n\n")].join("\n")}\n`;
+  return `${[...header, 'import type { ImageAsset } from "../types.ts";', "", entries.join("\n\n")].join("\n")}\n`;
 }
 
 /** Every derivative file a manifest names (to remove those of photos taken away). */
@@ -141,25 +59,6 @@ export function manifestOutputs(manifest) {
   return paths;
 }
 
-/** The photos under `dir` (paths relative to it, with `/`, sorted); anything else there is an error. */
-export function listSources(dir) {
-  if (!existsSync(dir)) return [];
-  const walk = (folder) =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-      if (IGNORED.test(entry.name)) return [];
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      const rel = relative(dir, path).split(sep).join("/");
-      if (!SOURCE.test(entry.name)) {
-        throw new Error(
-          `images-src/${rel}: not a JPEG, PNG or WebP file (convert it, or move it elsewhere).`,
-        );
-      }
-      return [rel];
-    });
-  return walk(dir).sort();
-}
-
 /** True when an output exists and is not older than its source. */
 export function isUpToDate(sourceMtimeMs, outputMtimeMs) {
   return outputMtimeMs !== undefined && outputMtimeMs >= sourceMtimeMs;
@@ -167,46 +66,12 @@ export function isUpToDate(sourceMtimeMs, outputMtimeMs) {
 
 const mtimeOf = (path) => (existsSync(path) ? statSync(path).mtimeMs : undefined);
 
-function unreadable(rel, error) {
-  return new Error(
-    `images-src/${rel}: cannot read it as an image (${error.message.trim()}). Replace it with a valid JPEG, PNG or WebP file.`,
-  );
-}
-
-/** The original's size once upright (EXIF orientations 5–8 swap width and height). */
-async function uprightSize(sharp, file, rel) {
-  let meta;
-  try {
-    meta = await sharp(file).metadata();
-  } catch (error) {
-    throw unreadable(rel, error);
-  }
-  if (!meta.width || !meta.height) throw unreadable(rel, new Error("no size"));
-  return (meta.orientation ?? 1) >= 5
-    ? { width: meta.height, height: meta.width }
-    : { width: meta.width, height: meta.height };
-}
-
 /** Writes `data` to `path` through a temporary file, so a half-written file is never taken as done. */
 function writeAtomically(path, data) {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;
   writeFileSync(temp, data);
   renameSync(temp, path);
-}
-
-// sharp loads native code: only when there is something to do.
-const loadSharp = async () => (await import("sharp")).default;
-
-/** The plan of every photo under `sourceDir` (reads each one's size; throws on a clash or an unreadable file). */
-export async function planSources(sourceDir) {
-  const sources = listSources(sourceDir);
-  if (sources.length === 0) return [];
-  const sharp = await loadSharp();
-  const plans = [];
-  for (const rel of sources) plans.push(planPhoto(rel, await uprightSize(sharp, join(sourceDir, rel), rel)));
-  checkClashes(plans);
-  return plans;
 }
 
 /**

@@ -16,15 +16,13 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  buildImages,
   exportName,
-  isUpToDate,
   planPhoto,
   planSources,
-  renderManifest,
   slugify,
   targetWidths,
-} from "./pipeline.mjs";
+} from "../../src/content/files/photo-plan.ts";
+import { buildImages, isUpToDate, renderManifest } from "./pipeline.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -145,7 +143,7 @@ describe("the image step on a folder of photos", { timeout: 60_000 }, () => {
     expect(text).toContain(
       'avifSrcSet: "/images/gallery/chica-480.avif 480w, /images/gallery/chica-600.avif 600w",',
     );
-    expect(text).toContain('import type { ImageAsset } from "../../components/responsive-image.tsx";');
+    expect(text).toContain('import type { ImageAsset } from "../types.ts";');
   });
 
   it("turns photos upright by their EXIF orientation", async () => {

@@ -1,4 +1,4 @@
-import type { SingleImage } from "./responsive-image.tsx";
+import type { SingleImage } from "../content/types.ts";
 import { StaticPart } from "./static-part.tsx";
 
 /** The picture's code (ResponsiveImage), only when the photo first renders in the browser. */

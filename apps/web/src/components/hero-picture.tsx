@@ -1,4 +1,5 @@
-import { ResponsiveImage, type SingleImage } from "./responsive-image.tsx";
+import type { SingleImage } from "../content/types.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 /**
  * What HeroPhoto shows (a static part; styles in global.css). It is at the top of the

@@ -13,7 +13,7 @@ import {
   sun,
   trophy,
   users,
-} from "./icon-paths.ts";
+} from "../lib/icon-paths.ts";
 import { LineIcon } from "./line-icon.tsx";
 
 const PATHS: Record<HomeIcon, string> = {

@@ -2,8 +2,9 @@ import { render } from "@testing-library/react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { imageProblems } from "../../scripts/images/html-check.mjs";
-import { planPhoto } from "../../scripts/images/pipeline.mjs";
-import { type ImageAsset, ResponsiveImage } from "./responsive-image.tsx";
+import { planPhoto } from "../content/files/photo-plan.ts";
+import type { ImageAsset } from "../content/types.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** A photo as the image step lists it in `content/generated/photos.ts`. */
 const photo = (name: string, width: number, height: number): ImageAsset => ({

@@ -4,7 +4,6 @@
  * it says the same. The files come from `images-src/` through the image step. One
  * export per photo, so a page's code holds only the photos it shows.
  */
-import type { ImageAsset, SingleImage } from "../components/responsive-image.tsx";
 import {
   clubBasquetEquipoMidland,
   clubBasquetPartido,
@@ -14,6 +13,7 @@ import {
   clubSedeFachada,
   clubVoleyEquipo,
 } from "./generated/photos.ts";
+import type { ImageAsset, SingleImage } from "./types.ts";
 
 /**
  * A photo with its text alternative. Marked pure: a page whose code does not show a

@@ -1,5 +1,4 @@
 import { video } from "virtual:contenido/pagina/historia";
-import type { SingleImage } from "../components/responsive-image.tsx";
 import { CLUB } from "./club.ts";
 import {
   basquetEquipoPhoto,
@@ -10,7 +9,7 @@ import {
 } from "./club-photos.ts";
 import type { GalleryImage } from "./gallery.ts";
 import type { PageCopy } from "./pages.ts";
-import type { EmbedSource } from "./types.ts";
+import type { EmbedSource, SingleImage } from "./types.ts";
 
 /** One milestone of the club's timeline (as the original site has it: year, title, description, colour). */
 export interface Milestone {

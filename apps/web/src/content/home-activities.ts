@@ -1,5 +1,4 @@
 /** The activities carousel's slides (docs/product.md#home-page). */
-import type { SingleImage } from "../components/responsive-image.tsx";
 import {
   basquetPartidoPhoto,
   gimnasiaGrupoPhoto,
@@ -8,6 +7,7 @@ import {
   voleyEquipoPhoto,
 } from "./club-photos.ts";
 import type { ActivitySlideId, HomeIcon } from "./home.ts";
+import type { SingleImage } from "./types.ts";
 
 /** A sport's 4:3 artwork, where the club has no photo yet (the summer camp). */
 const sportArt = (slug: string, alt: string): SingleImage => ({

@@ -1,5 +1,4 @@
 /** The hero carousel's slides (docs/product.md#home-page). */
-import type { ArtDirectedImage } from "../components/responsive-image.tsx";
 import {
   basquetEquipoPhoto,
   gimnasiaGrupoPhoto,
@@ -21,6 +20,7 @@ import {
   homeHeroVoleyTablet,
 } from "./generated/photos.ts";
 import type { HeroSlideId } from "./home.ts";
+import type { ArtDirectedImage } from "./types.ts";
 
 /** A slide of the hero carousel: the club's photo in three crops, a title, a line of text. */
 export interface HeroSlide {

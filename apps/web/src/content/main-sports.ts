@@ -1,4 +1,3 @@
-import type { SingleImage } from "../components/responsive-image.tsx";
 import { ACTIVITY_LIST, activityById } from "./activities/index.ts";
 import {
   basquetPartidoPhoto,
@@ -7,6 +6,7 @@ import {
   natacionGrupoPhoto,
   voleyEquipoPhoto,
 } from "./club-photos.ts";
+import type { SingleImage } from "./types.ts";
 
 /** A main sport's card on the sports overview (as the original site has it: image, title, description, link). */
 export interface SportCard {

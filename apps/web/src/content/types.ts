@@ -28,3 +28,37 @@ export interface EmbedSource {
   /** Width / height of the frame, to reserve its space and avoid layout shift. */
   aspectRatio: string;
 }
+
+// The images content names; components/responsive-image.tsx draws them. They live here,
+// not beside the component, so content never imports a component (docs/architecture.md).
+
+/** One image file and its intrinsic size (what reserves its space before it loads). */
+export interface ImageAsset {
+  src: string;
+  width: number;
+  height: number;
+  /**
+   * The same image at other widths (`/a-800.webp 800w, /a-1600.webp 1600w`): the club's
+   * photos get them from the image step (`src/content/generated/photos.ts`). Artwork
+   * (SVG) needs none.
+   */
+  srcSet?: string;
+  /** The same widths in AVIF (`/a-800.avif 800w, …`), offered first to browsers that take it. */
+  avifSrcSet?: string;
+}
+
+/**
+ * One picture in three crops (art direction): wide for desktops, medium for tablets,
+ * tall for phones. `mobile` is also the fallback `<img>`.
+ */
+export interface ArtDirectedImage {
+  alt: string;
+  desktop: ImageAsset;
+  tablet: ImageAsset;
+  mobile: ImageAsset;
+}
+
+/** A single image with its text alternative. */
+export interface SingleImage extends ImageAsset {
+  alt: string;
+}

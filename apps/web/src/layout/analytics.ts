@@ -1,8 +1,5 @@
-import { config } from "../config.ts";
+import { config, type FirebaseSettings } from "../config.ts";
 import type * as Firebase from "../lib/firebase.ts";
-
-/** The Firebase web config of `config.ts` (all strings, empty when unset). */
-export type FirebaseSettings = Readonly<Record<keyof typeof config.firebase, string>>;
 
 /**
  * Analytics run only with a usable web config: an API key, a project and an app id

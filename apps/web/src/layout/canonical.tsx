@@ -1,12 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { config } from "../config.ts";
-import { ACTIVITY_LIST } from "../content/activities/index.ts";
-
-/** The canonical path of a page: no trailing slash; an activity's alias names its own page. */
-export function canonicalPath(pathname: string): string {
-  const path = pathname.replace(/(.)\/$/, "$1");
-  return ACTIVITY_LIST.find((entry) => entry.aliases?.includes(path))?.path ?? path;
-}
+import { canonicalPath } from "../lib/canonical-path.ts";
 
 /**
  * The canonical address of this page: the site's public address and the path, never a

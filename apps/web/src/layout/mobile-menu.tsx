@@ -1,12 +1,7 @@
 import { useEffect, useRef } from "react";
 import { StaticPart } from "../components/static-part.tsx";
 import { SHELL_COPY } from "../content/navigation.ts";
-
-/** Where the desktop header takes over (site-chrome.css uses the same width). */
-export const DESKTOP_QUERY = "(min-width: 64em)";
-
-/** The popover's id, which the hamburger and the panel's close button name. */
-export const MOBILE_PANEL_ID = "menu-movil";
+import { DESKTOP_QUERY, MOBILE_PANEL_ID } from "./mobile-menu-constants.ts";
 
 const loadPanel = () => import("./mobile-panel.tsx").then((module) => module.MobilePanelContent);
 const loadBehaviour = () => import("./mobile-panel-behaviour.ts").then((module) => module.enhancePanel);

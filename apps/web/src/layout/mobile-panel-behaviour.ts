@@ -1,5 +1,5 @@
 import { trapFocus } from "../lib/focus.ts";
-import { DESKTOP_QUERY } from "./mobile-menu.tsx";
+import { DESKTOP_QUERY } from "./mobile-menu-constants.ts";
 
 /** Shows one accordion section of the panel (or none): the original site's accordion, at most one open (docs/product.md#navigation). */
 function showSection(panel: HTMLElement, section: Element | null) {

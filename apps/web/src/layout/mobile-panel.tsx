@@ -1,7 +1,7 @@
 import { SmartLink } from "../components/smart-link.tsx";
 import { CLUB } from "../content/club.ts";
 import { isMenu, isSubmenu, MOBILE_NAV, PORTAL_LINK, SHELL_COPY } from "../content/navigation.ts";
-import { MOBILE_PANEL_ID } from "./mobile-menu.tsx";
+import { MOBILE_PANEL_ID } from "./mobile-menu-constants.ts";
 
 /**
  * What the phone and tablet menu holds: the club's name and the close button, the

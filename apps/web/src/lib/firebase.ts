@@ -1,4 +1,4 @@
-import type { FirebaseSettings } from "../layout/analytics.ts";
+import type { FirebaseSettings } from "../config.ts";
 
 type LogPage = (path: string) => void;
 

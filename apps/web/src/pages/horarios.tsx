@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { calendar as calendarIcon } from "../components/icon-paths.ts";
 import { LineIcon } from "../components/line-icon.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -7,6 +6,7 @@ import { LISTED_ACTIVITIES } from "../content/activities/listings.ts";
 import { HORARIOS_COPY as COPY, DAY_NAMES, HORARIOS_PAGE, horariosTitle } from "../content/horarios.ts";
 import { horariosData } from "../horarios/page-data.ts";
 import { HORARIOS_PATH, horariosFiltersOf } from "../horarios/paths.ts";
+import { calendar as calendarIcon } from "../lib/icon-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/horarios";
 import { FilterNav } from "./horarios/filter-nav.tsx";

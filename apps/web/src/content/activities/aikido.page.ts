@@ -1,4 +1,4 @@
-import { phone } from "../../components/icon-paths.ts";
+import { phone } from "../../lib/icon-paths.ts";
 import type { ActivityPageContent } from "./types.ts";
 
 /** The aikido page, section by section (shown by pages/activity.tsx). */

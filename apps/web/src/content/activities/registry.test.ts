@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../../e2e/support/route-table.ts";
-import { canonicalPath } from "../../layout/canonical.tsx";
+import { canonicalPath } from "../../lib/canonical-path.ts";
 import { REDIRECTS } from "../../redirects.ts";
 import { OWN_PAGES } from "../../routes.ts";
 import { NEWS } from "../news.ts";

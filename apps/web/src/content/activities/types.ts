@@ -1,6 +1,5 @@
-import type { SingleImage } from "../../components/responsive-image.tsx";
 import type { GalleryImage } from "../gallery.ts";
-import type { ClassRow } from "../types.ts";
+import type { ClassRow, SingleImage } from "../types.ts";
 
 /**
  * The shapes of an activity (docs/architecture.md#activities), read from its content
@@ -93,7 +92,7 @@ export interface CtaAction {
   /** `instagram`: the club's profile; `prices`: Valores y Días; `call`: the club's phone; `home`: "/". */
   kind: "instagram" | "prices" | "call" | "home";
   label: string;
-  /** A line icon before the label: a path of `components/icon-paths.ts`. */
+  /** A line icon before the label: a path of `lib/icon-paths.ts`. */
   icon?: string;
 }
 

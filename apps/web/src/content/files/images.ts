@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ImageAsset } from "../../components/responsive-image.tsx";
+import type { ImageAsset } from "../types.ts";
 import { ContentProblem, quote } from "./problem.ts";
 
 /** The image pipeline's plan of each photo of images-src/, by its path there (`noticias/foto.jpg`). */

@@ -8,10 +8,10 @@
  * line), so a build never publishes half of the content.
  */
 import { join } from "node:path";
-import { planSources } from "../../../scripts/images/pipeline.mjs";
 import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import type { PhotoPlans } from "./images.ts";
 import { WEB_DIR } from "./paths.ts";
+import { planSources } from "./photo-plan.ts";
 import { readActivities } from "./read-activities.ts";
 import { readClub, readMembership } from "./read-club.ts";
 import { readBoard, readFacilities, readSocialAction } from "./read-club-pages.ts";

@@ -5,8 +5,8 @@
  * the activity's id; its address is `ruta`, or `/<id>`.
  */
 import { join } from "node:path";
-import type { SingleImage } from "../../components/responsive-image.tsx";
 import type { ActivityDetails, ActivityEntry, ActivityListing, Timetable } from "../activities/types.ts";
+import type { SingleImage } from "../types.ts";
 import { checkAgainst } from "./check.ts";
 import { type PhotoSources, photoAt } from "./images.ts";
 import { micromarkHtml } from "./markdown.ts";

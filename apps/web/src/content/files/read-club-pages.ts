@@ -4,12 +4,12 @@
  * and shaped for their pages. Photos go through the image pipeline as the news photos do.
  */
 import { join } from "node:path";
-import { slugify } from "../../../scripts/images/pipeline.mjs";
 import { SOCIAL_ACTION_DRAWINGS } from "../accion-social-drawings.ts";
 import { checkAgainst } from "./check.ts";
 import { type PhotoSources, photoAt, resolveImage } from "./images.ts";
 import { parseYaml } from "./parse.ts";
 import { displayPath, readText } from "./paths.ts";
+import { slugify } from "./photo-plan.ts";
 import { ContentProblem } from "./problem.ts";
 import { ACCION_SOCIAL, COMISION, INSTALACIONES } from "./schemas.ts";
 import type { BoardPage, FacilitiesPage, SocialActionPage } from "./types.ts";

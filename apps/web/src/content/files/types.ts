@@ -3,7 +3,7 @@
  * the data of the `virtual:contenido/*` modules (`vite-content.ts`). Plain data, so it
  * can be written into a module and into a page's loader data.
  */
-import type { SingleImage } from "../../components/responsive-image.tsx";
+import type { SingleImage } from "../types.ts";
 import type { ActivityFile } from "./read-activities.ts";
 
 /** The drawings a news card can show beside its category. */

@@ -1,0 +1,176 @@
+/**
+ * What the image step makes of each photo of images-src/: its files at several widths
+ * and the asset a page draws. Read here by the content reader (`load.ts`: a news or page
+ * photo's size and `srcset`) and by the image step itself (scripts/images/pipeline.mjs,
+ * which encodes the files and writes src/content/generated/photos.ts): the step imports
+ * this module, never the other way round. Node only (it reads files, with sharp).
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { Sharp, SharpOptions } from "sharp";
+
+/** The widths made of each photo (never wider than the original). */
+export const WIDTHS: readonly number[] = [480, 800, 1200, 1600];
+
+const SOURCE = /\.(jpe?g|png|webp)$/i;
+/** Files that may sit in images-src/ without being photos. */
+const IGNORED = /(^\.|\.md$)/i;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Output {
+  width: number;
+  format: "avif" | "webp";
+  /** Relative to public/ (`images/home/hero-480.avif`). */
+  path: string;
+}
+
+export interface PhotoPlan {
+  source: string;
+  name: string;
+  original: Size;
+  outputs: Output[];
+  asset: { src: string; width: number; height: number; srcSet: string; avifSrcSet: string };
+}
+
+/** A path segment as it may appear in a URL and a srcset: lowercase ASCII, digits, dashes. */
+export function slugify(segment: string): string {
+  return segment
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The widths to make of an original `width` px wide: the standard ones below it, then its own (at most the largest). */
+export function targetWidths(width: number): number[] {
+  const top = Math.min(width, WIDTHS[WIDTHS.length - 1] as number);
+  return [...WIDTHS.filter((w) => w < top), top];
+}
+
+const stem = (relPath: string) => relPath.slice(0, -extname(relPath).length);
+
+/** The name a photo is exported under: `home/hero-basquet.jpg` → `homeHeroBasquet`. */
+export function exportName(relPath: string): string {
+  const segments = stem(relPath).split("/").map(slugify);
+  const words = segments.join("-").split("-").filter(Boolean);
+  const name = words
+    .map((word, i) => (i === 0 ? word : (word[0] as string).toUpperCase() + word.slice(1)))
+    .join("");
+  // A photo outside a section folder could be named like a keyword (`new.jpg`), and a
+  // name may start with a digit: both get a prefix.
+  return segments.length > 1 && /^[a-z]/.test(name)
+    ? name
+    : `photo${name[0]?.toUpperCase() ?? ""}${name.slice(1)}`;
+}
+
+/**
+ * What the step makes of one photo (`relPath` inside images-src/, with `/`), given the
+ * original's size once turned upright: its files and its entry in the manifest.
+ */
+export function planPhoto(relPath: string, size: Size): PhotoPlan {
+  const base = stem(relPath).split("/").map(slugify).join("/");
+  const widths = targetWidths(size.width);
+  const outputs = widths.flatMap((width) =>
+    (["avif", "webp"] as const).map((format) => ({
+      width,
+      format,
+      path: `images/${base}-${width}.${format}`,
+    })),
+  );
+  const srcSet = (format: Output["format"]) =>
+    outputs
+      .filter((output) => output.format === format)
+      .map((output) => `/${output.path} ${output.width}w`)
+      .join(", ");
+  const width = widths[widths.length - 1] as number;
+  return {
+    source: relPath,
+    name: exportName(relPath),
+    original: size,
+    outputs,
+    asset: {
+      src: `/images/${base}-${width}.webp`,
+      width,
+      height: Math.round((size.height * width) / size.width),
+      srcSet: srcSet("webp"),
+      avifSrcSet: srcSet("avif"),
+    },
+  };
+}
+
+/** Two photos that would share files or a name (`a.jpg` and `a.png`, `Año.jpg` and `ano.jpg`). */
+function checkClashes(plans: readonly PhotoPlan[]): void {
+  const seen = new Map<string, string>();
+  for (const plan of plans) {
+    for (const key of [`name ${plan.name}`, `files ${plan.asset.src}`]) {
+      const other = seen.get(key);
+      if (other) {
+        throw new Error(
+          `images-src/${other} and images-src/${plan.source} would get the same ${key}: rename one of them.`,
+        );
+      }
+      seen.set(key, plan.source);
+    }
+  }
+}
+
+/** The photos under `dir` (paths relative to it, with `/`, sorted); anything else there is an error. */
+export function listSources(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      if (IGNORED.test(entry.name)) return [];
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      const rel = relative(dir, path).split(sep).join("/");
+      if (!SOURCE.test(entry.name)) {
+        throw new Error(
+          `images-src/${rel}: not a JPEG, PNG or WebP file (convert it, or move it elsewhere).`,
+        );
+      }
+      return [rel];
+    });
+  return walk(dir).sort();
+}
+
+/** The error for a photo that cannot be read or encoded, naming it. */
+export function unreadable(rel: string, error: Error): Error {
+  return new Error(
+    `images-src/${rel}: cannot read it as an image (${error.message.trim()}). Replace it with a valid JPEG, PNG or WebP file.`,
+  );
+}
+
+type SharpFunction = (input?: string, options?: SharpOptions) => Sharp;
+
+// sharp loads native code: only when there is something to do.
+export const loadSharp = async (): Promise<SharpFunction> => (await import("sharp")).default;
+
+/** The original's size once upright (EXIF orientations 5–8 swap width and height). */
+async function uprightSize(sharp: SharpFunction, file: string, rel: string): Promise<Size> {
+  let meta: Awaited<ReturnType<Sharp["metadata"]>>;
+  try {
+    meta = await sharp(file).metadata();
+  } catch (error) {
+    throw unreadable(rel, error as Error);
+  }
+  if (!meta.width || !meta.height) throw unreadable(rel, new Error("no size"));
+  return (meta.orientation ?? 1) >= 5
+    ? { width: meta.height, height: meta.width }
+    : { width: meta.width, height: meta.height };
+}
+
+/** The plan of every photo under `sourceDir`, sorted by path (reads each one's size; throws on a clash or an unreadable file). */
+export async function planSources(sourceDir: string): Promise<PhotoPlan[]> {
+  const sources = listSources(sourceDir);
+  if (sources.length === 0) return [];
+  const sharp = await loadSharp();
+  const plans: PhotoPlan[] = [];
+  for (const rel of sources) plans.push(planPhoto(rel, await uprightSize(sharp, join(sourceDir, rel), rel)));
+  checkClashes(plans);
+  return plans;
+}
