@@ -93,14 +93,11 @@ export async function startSiteSandbox() {
     preserveTimestamps: true,
     filter: (source) => dirname(source) !== WEB_DIR || !NOT_COPIED.test(basename(source)),
   });
+  // The installed packages, @casa/shared among them: the league pages are built with its
+  // shipped tables (@casa/shared/snapshot.json, src/league/snapshot.server.ts).
   symlinkSync(join(WEB_DIR, "node_modules"), join(web, "node_modules"));
-  // apps/web/tsconfig.json extends the repository's; the league pages are built with the
-  // league service's shipped tables (src/league/snapshot.server.ts).
+  // apps/web/tsconfig.json extends the repository's.
   cpSync(join(WEB_DIR, "..", "..", "tsconfig.base.json"), join(root, "tsconfig.base.json"));
-  cpSync(
-    join(WEB_DIR, "..", "api", "data", "snapshot.json"),
-    join(root, "apps", "api", "data", "snapshot.json"),
-  );
   return { ...(await sandboxIn(root)), web };
 }
 
