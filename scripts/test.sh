@@ -49,6 +49,7 @@ stage() {
 stage 10 "Installing dependencies" pnpm install --frozen-lockfile
 stage 5 "Lint and format (Biome)" pnpm exec biome ci --colors=off .
 stage 2 "Import rules: no circles, content imports no screens" pnpm run --silent check:imports
+stage 2 "Unused files, dependencies and exports (Knip)" pnpm run --silent check:unused
 stage 15 "Types, unit tests and builds" pnpm exec turbo run typecheck test build --output-logs=new-only
 stage 5 "Every built page against html-validate's recommended rules" pnpm --filter @casa/web validate:html
 stage 5 "First-load size per route" pnpm --filter @casa/web size

@@ -33,7 +33,7 @@ import {
 } from "../../apps/web/deploy/site-headers.mjs";
 
 /** A header that must not be sent. */
-export const ABSENT = Symbol("absent");
+const ABSENT = Symbol("absent");
 
 /** The site's security headers, as every answer of the site sends them. */
 const SITE_SECURITY = {

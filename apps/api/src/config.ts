@@ -150,7 +150,7 @@ export interface SourcesConfig {
 /** The api package folder (`apps/api`), from `src/` or `dist/` alike. */
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
-export const DEFAULT_USER_AGENT =
+const DEFAULT_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** Season 2025, Conferencia Metropolitana Zona B: change each season (the zone id moves). */

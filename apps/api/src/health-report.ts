@@ -28,9 +28,9 @@ export interface ScrapeState {
  * - `snapshot` / `fallback`: never scraped yet, serving the shipped snapshot or backup;
  * - `not configured`: no league URL set, nothing fetched; `no source`: the league publishes nothing readable.
  */
-export type SourceState = "ok" | "stale" | "snapshot" | "fallback" | "not configured" | "no source";
+type SourceState = "ok" | "stale" | "snapshot" | "fallback" | "not configured" | "no source";
 
-export interface SourceHealth {
+interface SourceHealth {
   id: EntryId;
   kind: DataKind;
   key: LeagueKey;

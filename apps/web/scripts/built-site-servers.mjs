@@ -86,7 +86,7 @@ export async function waitForUrl(url, child, timeoutMs = 30_000) {
  * Exits with a hint when the site or the league service has not been built.
  * @param {string} buildDir the web build's folder under apps/web
  */
-export function requireBuilds(buildDir) {
+function requireBuilds(buildDir) {
   if (!existsSync(join(webDir, buildDir, "client", "index.html"))) {
     console.error(`No build in apps/web/${buildDir}: run \`pnpm --filter @casa/web build\` first.`);
     process.exit(1);

@@ -16,7 +16,7 @@ export const clientDir = join(buildDir, "client");
  * that the GitHub token it keeps in that origin's storage is out of reach of every
  * public page's scripts (docs/deployment.md). No visitor loads any of it.
  */
-export const editorDir = join(buildDir, "editor");
+const editorDir = join(buildDir, "editor");
 
 /** The editor itself, at /admin/ of its origin. */
 export const adminDir = join(editorDir, "admin");

@@ -1,9 +1,5 @@
 /** Types of content-fixtures.mjs, for the browser tests. */
 export function addDays(iso: string, days: number): string;
-export function testNewsItem(
-  n: number,
-  options: { newest: string; published?: boolean },
-): { id: string; file: string; text: string };
 export function writeTestNews(dir: string, count: number, options: { newest: string }): void;
 export interface FixtureEvent {
   id: string;

@@ -24,7 +24,7 @@ const PICTURES = [
 ];
 
 /** Test news item `n` (1 = newest), dated one day apart back from `newest`. */
-export function testNewsItem(n, { newest, published = true }) {
+function testNewsItem(n, { newest, published = true }) {
   const [image, alt] = PICTURES[(n - 1) % PICTURES.length];
   const id = `noticia-de-prueba-${n}`;
   const text = [

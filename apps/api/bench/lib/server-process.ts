@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-export const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
+const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface BenchServer {
   child: ChildProcess;

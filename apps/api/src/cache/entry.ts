@@ -11,7 +11,7 @@ export const entryId = (kind: DataKind, key: LeagueKey): EntryId => `${kind}:${k
  * Where an entry's data came from: a successful scrape, the snapshot shipped with the
  * code, or the club's built-in volleyball backup (never a real table).
  */
-export type EntryOrigin = "scrape" | "snapshot" | "fallback";
+type EntryOrigin = "scrape" | "snapshot" | "fallback";
 
 /** A fixture as stored: the shape of `Fixture` (docs/product.md#league-pages) plus its start, so past matches drop out at serve time. */
 export interface StoredFixture extends Fixture {

@@ -33,7 +33,7 @@ const UNKNOWN_SOURCE = /^(?:sin fuente|fallback)\s*:/i;
  * The feed's description: where the matches come from when a league page is known,
  * and an honest sentence when it is not (never "Fuente: sin fuente: …").
  */
-export function calendarDescription(source: string, isFallback: boolean): string {
+function calendarDescription(source: string, isFallback: boolean): string {
   if (isFallback || UNKNOWN_SOURCE.test(source) || source.trim() === "") {
     return "Próximos partidos del club. Todavía no hay un fixture de la liga disponible.";
   }

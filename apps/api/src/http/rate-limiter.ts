@@ -48,4 +48,4 @@ export class FixedWindowRateLimiter {
 }
 
 /** The longest textual IP address (an IPv4-mapped IPv6 one) is 45 characters. */
-export const MAX_KEY_LENGTH = 45;
+const MAX_KEY_LENGTH = 45;

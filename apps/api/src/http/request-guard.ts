@@ -35,7 +35,7 @@ export interface RequestGuard {
 }
 
 /** A query string with broken percent-escapes is a client error, even where queries are ignored. */
-export function hasMalformedQuery(url: string): boolean {
+function hasMalformedQuery(url: string): boolean {
   const start = url.indexOf("?");
   if (start < 0) return false;
   try {

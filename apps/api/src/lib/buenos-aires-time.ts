@@ -37,11 +37,3 @@ export function buenosAiresDateAndTime(instant: Date): { fecha: string; hora: st
     hora: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
   };
 }
-
-/** `fecha` + `hora` (Buenos Aires) back to the instant. */
-export function fromFechaHora(fecha: string, hora: string): Date | undefined {
-  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fecha);
-  const time = /^(\d{2}):(\d{2})$/.exec(hora);
-  if (!date || !time) return undefined;
-  return fromBuenosAiresLocal(`${date[3]}-${date[2]}-${date[1]}T${time[1]}:${time[2]}:00`);
-}

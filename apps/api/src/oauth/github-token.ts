@@ -12,10 +12,10 @@ export interface TokenExchangeOptions {
   timeoutMs: number;
 }
 
-export type TokenFailure = "timeout" | "network" | "http" | "too-large" | "refused" | "invalid";
+type TokenFailure = "timeout" | "network" | "http" | "too-large" | "refused" | "invalid";
 
 /** A token, or why there is none, in Spanish for the editor who tried to log in. */
-export type TokenResult = { ok: true; token: string } | { ok: false; failure: TokenFailure; message: string };
+type TokenResult = { ok: true; token: string } | { ok: false; failure: TokenFailure; message: string };
 
 export interface TokenExchange {
   /** Trades `code` with the PKCE `verifier` of the login it was issued for. */

@@ -10,7 +10,7 @@
  * cross-site subrequests), Secure unless the site is plain http on loopback, and
  * short-lived: a login takes a minute.
  */
-export const SESSION_COOKIE = "__session";
+const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_SECONDS = 600;
 
 export interface SessionCookieOptions {

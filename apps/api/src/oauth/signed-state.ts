@@ -22,7 +22,7 @@ import { SESSION_MAX_AGE_SECONDS } from "./session-cookie.js";
  * A new client secret changes the key: logins started under the old one (ten minutes at
  * most) are refused and the editor starts again.
  */
-export interface LoginStart {
+interface LoginStart {
   /** PKCE code verifier: 32 random bytes, base64url (43 characters). */
   verifier: string;
   /** Its S256 challenge: base64url(SHA-256(verifier)). */
@@ -31,7 +31,7 @@ export interface LoginStart {
 }
 
 /** `valid`; `forged`: not signed by this relay, or for another browser's login; `expired`. */
-export type StateVerdict = "valid" | "forged" | "expired";
+type StateVerdict = "valid" | "forged" | "expired";
 
 export interface LoginStates {
   start(): LoginStart;
@@ -73,6 +73,6 @@ export function createLoginStates(clientSecret: Secret, now: () => number = Date
 }
 
 /** S256: what GitHub compares the verifier of the token exchange with. */
-export function pkceChallenge(verifier: string): string {
+function pkceChallenge(verifier: string): string {
   return createHash("sha256").update(verifier).digest("base64url");
 }

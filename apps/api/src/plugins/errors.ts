@@ -9,7 +9,7 @@ import { redactedUrl } from "../http/request-log.js";
  * Every failure answers JSON `{ error }` in Spanish: client mistakes keep their 4xx,
  * anything else is a logged 500 whose answer reveals nothing (no message, no stack).
  */
-export function errorHandler(log?: FastifyBaseLogger) {
+function errorHandler(log?: FastifyBaseLogger) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500

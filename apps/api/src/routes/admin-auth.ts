@@ -7,11 +7,11 @@ import { createHandshakePages, messagePage, PROVIDER } from "../oauth/pages.js";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../oauth/session-cookie.js";
 import { createLoginStates } from "../oauth/signed-state.js";
 
-export const ADMIN_AUTH_PATH = "/api/admin/auth";
-export const ADMIN_CALLBACK_PATH = "/api/admin/callback";
+const ADMIN_AUTH_PATH = "/api/admin/auth";
+const ADMIN_CALLBACK_PATH = "/api/admin/callback";
 
 /** The scopes Decap's GitHub backend asks for: `repo`, or `public_repo` with open authoring. */
-export const ALLOWED_SCOPES: readonly string[] = ["repo", "public_repo"];
+const ALLOWED_SCOPES: readonly string[] = ["repo", "public_repo"];
 
 export interface AdminAuthOptions {
   settings: AdminAuthConfig;

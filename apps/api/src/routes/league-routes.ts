@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { leagueParamsSchema } from "./schemas.js";
 import { type EntryHandler, NOT_FOUND_LEAGUE } from "./send-entry.js";
 
-export interface LeagueParams {
+interface LeagueParams {
   sport: string;
   division: string;
 }

@@ -91,7 +91,7 @@ export function createEntrySender(
 }
 
 /** `If-None-Match` may list several tags, weak ones included (RFC 9110, weak comparison). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
+function matchesEtag(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);

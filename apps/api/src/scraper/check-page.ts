@@ -28,7 +28,7 @@ export const PAGE_KINDS = ["basquet", "widget", "voley-posiciones", "voley-parti
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** Why a check failed, as the command names it. */
-export type CheckFailure =
+type CheckFailure =
   | "HTTP"
   | "tiempo agotado"
   | "sitio no permitido"

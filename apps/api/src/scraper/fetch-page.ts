@@ -27,7 +27,7 @@ export interface FetchedPage {
   text: string;
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   /**
    * Hosts the page may be fetched from, redirects included. Default: the URL's own
    * host. A redirect anywhere else fails with `host-not-allowed`, so an allowed address

@@ -6,7 +6,7 @@ import { createPassFetcher } from "./pass-fetcher.js";
 import type { ScrapeOutput, Source } from "./sources.js";
 import { validateFixtures, validateStandings } from "./validate.js";
 
-export interface SourceOutcome {
+interface SourceOutcome {
   id: EntryId;
   status: "updated" | "failed" | "not configured";
   error?: string;

@@ -164,7 +164,7 @@ function answer(behavior: Behavior, _req: IncomingMessage, res: ServerResponse):
 }
 
 /** Every league page answering well: the recorded basketball pages and a made-up metrovoley. */
-export function goodLeagueRoutes(origin: string): Record<string, Behavior> {
+function goodLeagueRoutes(origin: string): Record<string, Behavior> {
   return {
     [PATHS.basketballPage]: { kind: "page", body: basketballHostPage(`${origin}${PATHS.widget}?key=prueba`) },
     [PATHS.widget]: { kind: "page", body: readRecorded(RECORDED.widget) },

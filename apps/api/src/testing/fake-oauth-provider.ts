@@ -16,7 +16,7 @@ import type { AddressInfo, Socket } from "node:net";
  * relay that stops sending PKCE fails its tests.
  */
 
-export type TokenBehavior =
+type TokenBehavior =
   | { kind: "token"; token: string }
   /** GitHub's way of refusing a code: HTTP 200 with `{ error }`. */
   | { kind: "refuse"; error: string }
@@ -26,7 +26,7 @@ export type TokenBehavior =
   /** Streams this many bytes of JSON-looking filler. */
   | { kind: "huge"; bytes: number };
 
-export interface TokenRequest {
+interface TokenRequest {
   headers: IncomingMessage["headers"];
   /** The form fields it was sent. */
   form: Record<string, string>;

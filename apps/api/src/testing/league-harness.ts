@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 /** Before the fake league's first listed match (5 Sept 2026), so its fixtures are upcoming. */
-export const HARNESS_START = new Date("2026-08-20T15:00:00Z");
+const HARNESS_START = new Date("2026-08-20T15:00:00Z");
 
 export interface LeagueHarness {
   server: FakeLeagueServer;

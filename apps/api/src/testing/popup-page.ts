@@ -8,7 +8,7 @@ import { runInNewContext } from "node:vm";
  * for the script's few DOM calls; no browser engine is needed.
  */
 
-export interface Posted {
+interface Posted {
   data: unknown;
   targetOrigin: string;
 }

@@ -22,7 +22,7 @@ interface AxeCore {
 }
 
 /** The rule sets docs/quality.md#web-budgets asks for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export interface AxeOptions {
   /** Judge only what is inside this selector (say, one dialog). */
@@ -37,7 +37,7 @@ export interface AxeOptions {
  * none is left hidden). Uses the page's own animation frames: not for a page under a
  * paused Playwright clock.
  */
-export async function revealAll(page: Page): Promise<void> {
+async function revealAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     if (document.querySelector("[data-reveal]:not([data-revealed])") === null) return;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -55,7 +55,7 @@ export async function revealAll(page: Page): Promise<void> {
  * dialog sliding in): a half-faded text is not what visitors read, and axe would judge
  * its contrast against whatever shows through. Endless ones (spinners) do not count.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

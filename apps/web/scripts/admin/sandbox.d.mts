@@ -2,7 +2,6 @@
 import type { Page } from "@playwright/test";
 
 export declare const SAMPLE_CONTENT: string;
-export declare const CONTENT: string;
 export interface Sandbox {
   root: string;
   content: string;

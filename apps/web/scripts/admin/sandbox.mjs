@@ -24,7 +24,7 @@ export const SAMPLE_CONTENT = join(
 );
 
 /** The content folder, relative to the repository, as config.yml's collections name it. */
-export const CONTENT = "apps/web/content";
+const CONTENT = "apps/web/content";
 
 /** `apps/web` of this checkout. */
 const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -1,12 +1,7 @@
 /** Types of pipeline.mjs (the image step), for its tests. Its plans are src/content/files/photo-plan.ts's. */
 import type { PhotoPlan } from "../../src/content/files/photo-plan.ts";
 
-export const ENCODER: {
-  avif: { quality: number; effort: number };
-  webp: { quality: number; effort: number };
-};
 export function renderManifest(plans: PhotoPlan[]): string;
-export function manifestOutputs(manifest: string): Set<string>;
 export function isUpToDate(sourceMtimeMs: number, outputMtimeMs: number | undefined): boolean;
 export function buildImages(options: {
   sourceDir: string;

@@ -22,7 +22,7 @@ import { loadSharp, planSources, unreadable } from "../../src/content/files/phot
  * looks the same, and it is 30% lighter (45 → 32 KB for the home page's phone crop, its
  * largest paint; docs/quality.md#web-budgets).
  */
-export const ENCODER = { avif: { quality: 40, effort: 4 }, webp: { quality: 75, effort: 4 } };
+const ENCODER = { avif: { quality: 40, effort: 4 }, webp: { quality: 75, effort: 4 } };
 /**
  * Where the settings the files were made with are kept, beside public/ (not served, not
  * in git): files made with other settings are all made again.
@@ -53,7 +53,7 @@ export function renderManifest(plans) {
 }
 
 /** Every derivative file a manifest names (to remove those of photos taken away). */
-export function manifestOutputs(manifest) {
+function manifestOutputs(manifest) {
   const paths = new Set();
   for (const [, path] of manifest.matchAll(/\/(images\/[a-z0-9/-]+-\d+\.(?:avif|webp))\b/g)) paths.add(path);
   return paths;

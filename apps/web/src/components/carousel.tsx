@@ -3,7 +3,7 @@ import { useSwipe } from "../lib/use-swipe.ts";
 import "./carousel.css";
 
 /** The original site's constant (docs/product.md#business-constants): a slide every 5 s. */
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 const LABELS = {
   previous: "Diapositiva anterior",

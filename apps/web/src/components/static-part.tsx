@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, type MouseEvent, us
 import { useNavigate } from "react-router";
 
 /** A static part's code: its own chunk, loaded on demand. */
-export type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
+type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: one registry for parts of any props
 type AnyLoader = PartLoader<any>;

@@ -62,7 +62,7 @@ function activityItems(menu: MenuPlacement["menu"]): Array<NavLink | NavSubmenu>
   return items;
 }
 
-export const CLUB_MENU: NavMenu = {
+const CLUB_MENU: NavMenu = {
   id: "club",
   label: "El Club",
   items: [
@@ -77,7 +77,7 @@ export const CLUB_MENU: NavMenu = {
   ],
 };
 
-export const SPORTS_MENU: NavMenu = {
+const SPORTS_MENU: NavMenu = {
   id: "deportes",
   label: "Deportes",
   items: [
@@ -86,7 +86,7 @@ export const SPORTS_MENU: NavMenu = {
   ],
 };
 
-export const ACTIVITIES_MENU: NavMenu = {
+const ACTIVITIES_MENU: NavMenu = {
   id: "actividades",
   label: "Actividades",
   items: activityItems("actividades"),
@@ -109,7 +109,7 @@ export const HEADER_NAV: ReadonlyArray<NavLink | NavMenu> = [
 export const MEMBERSHIP_NAV: readonly NavLink[] = [SIGN_UP_LINK, PORTAL_LINK];
 
 /** The phone panel's own section: joining the club (the header has the portal buttons instead). */
-export const MEMBERSHIP_MENU: NavMenu = {
+const MEMBERSHIP_MENU: NavMenu = {
   id: "socio",
   label: "Hacete Socio",
   items: [

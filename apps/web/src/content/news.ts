@@ -8,7 +8,7 @@
 import { bodies, news } from "virtual:contenido/noticias";
 import { newsPath } from "./news-path.ts";
 
-export type { NewsIcon, NewsItem } from "./files/types.ts";
+export type { NewsItem } from "./files/types.ts";
 export { newsPath };
 
 /** Every item the build publishes (the dev server adds the drafts, marked), newest first. */

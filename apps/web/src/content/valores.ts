@@ -3,8 +3,6 @@ import MEMBERSHIP_FILE from "virtual:contenido/valores";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
 
-export type { Membership } from "./files/types.ts";
-
 /** The monthly membership fee and the family-group discounts, as `content/valores.yml` gives them. */
 export const MEMBERSHIP = MEMBERSHIP_FILE;
 

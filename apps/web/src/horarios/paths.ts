@@ -19,7 +19,7 @@ export type ActivityKind = "deportes" | "actividades";
 export const KINDS: readonly ActivityKind[] = ["deportes", "actividades"];
 
 /** The days in addresses, Monday first: no accents (`/horarios/miercoles`). */
-export const DAY_SLUGS = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"] as const;
+const DAY_SLUGS = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"] as const;
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** What one page of `/horarios` shows: every class, or one kind's, one day's, or both. */

@@ -18,7 +18,7 @@ export interface WeekActivity {
 }
 
 /** One class on one day. */
-export interface WeekClass {
+interface WeekClass {
   activity: string;
   /** The activity's page. */
   path: string;

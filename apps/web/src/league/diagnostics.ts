@@ -11,7 +11,7 @@ import { fetchJson } from "./fetch-json.ts";
  * `config.ts` has no setting for it, so the direct attempt is derived here from
  * `import.meta.env.DEV`: a production build never tries it.
  */
-export const DIRECT_DEV_ORIGIN = "http://127.0.0.1:8787";
+const DIRECT_DEV_ORIGIN = "http://127.0.0.1:8787";
 
 /** One way /api-test reaches the basketball standings. */
 export interface ApiTestTarget {

@@ -33,7 +33,7 @@ export interface FixturesBlock {
 export const NO_MATCHES_FOUND = "No se encontraron próximos partidos";
 
 /** The page lists at most three upcoming matches (docs/product.md#business-constants). */
-export const MAX_FIXTURES = 3;
+const MAX_FIXTURES = 3;
 
 const backup = (at: Date): DataOrigin => ({ kind: "backup", at });
 

@@ -5,7 +5,7 @@
 export const LEAGUE_TIMEOUT_MS = 10_000;
 
 /** A non-OK answer: the original site's message (docs/product.md#error-texts) and the status. */
-export type LeagueHttpError = Error & { status: number };
+type LeagueHttpError = Error & { status: number };
 
 const httpError = (status: number): LeagueHttpError =>
   Object.assign(new Error(`Error en la respuesta del servidor: ${status}`), { status });

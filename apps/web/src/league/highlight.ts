@@ -14,7 +14,3 @@ const OUR_TEAM: Record<HighlightRule, RegExp> = {
 };
 
 export const isOurTeam = (team: string, rule: HighlightRule): boolean => OUR_TEAM[rule].test(team);
-
-/** Whether a text (a page's data attribute) names one of the rules. */
-export const isHighlightRule = (value: string | undefined): value is HighlightRule =>
-  value !== undefined && Object.hasOwn(OUR_TEAM, value);

@@ -39,7 +39,7 @@ export async function leagueSnapshot(
 }
 
 /** How long the build waits for the league service, per table. */
-export const SNAPSHOT_TIMEOUT_MS = 5_000;
+const SNAPSHOT_TIMEOUT_MS = 5_000;
 
 /** A `/api/standings/<key>` answer from the shipped cache file, as the service would send it. */
 function shippedAnswer(path: string): unknown {

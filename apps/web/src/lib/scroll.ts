@@ -9,7 +9,7 @@ export function hashTarget(hash: string): string | null {
 }
 
 /** The original site's wait for an anchor that is not on the page yet (docs/product.md#business-constants). */
-export const ANCHOR_WAIT_MS = 10_000;
+const ANCHOR_WAIT_MS = 10_000;
 
 /** What the visitor does to take over the scrolling: from then on the page is theirs. */
 const TAKE_OVER = ["wheel", "touchstart", "keydown", "pointerdown"] as const;

@@ -22,18 +22,16 @@ export type RequestKind = "page" | "asset" | "league" | "file";
 export type RequestFacts = Pick<Request, "method" | "mode" | "headers">;
 
 /** Where the worker is registered (src/lib/service-worker-register.ts) and served from. */
-export const WORKER_PATH = "/sw.js";
+const WORKER_PATH = "/sw.js";
 
 /** The page that renders any route (build/client/__spa-fallback.html; nginx's 404 page). */
 export const FALLBACK_PAGE = "/__spa-fallback.html";
 
 /** Standings and fixtures JSON; the `.ics` calendar feeds are not saved. */
-export const isLeagueAnswer = (url: URL): boolean =>
-  /^\/api\/(standings|fixtures)\/[^.]+$/.test(url.pathname);
+const isLeagueAnswer = (url: URL): boolean => /^\/api\/(standings|fixtures)\/[^.]+$/.test(url.pathname);
 
 /** The editor's page and files (/admin, /admin/…): never answered nor saved here. */
-export const isEditor = (url: URL): boolean =>
-  url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+const isEditor = (url: URL): boolean => url.pathname === "/admin" || url.pathname.startsWith("/admin/");
 
 /** The cache key of a page or a hashed file: its path, without query or fragment. */
 export const pathKey = (url: URL): string => url.origin + url.pathname;

@@ -26,7 +26,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /** Lower case, no accents, single spaces: how team names are compared with name fragments. */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,7 +1,7 @@
 import ENTRIES from "virtual:contenido/actividades";
 import type { ActivityEntry } from "./types.ts";
 
-export type { ActivityEntry, MenuGroup, MenuPlacement } from "./types.ts";
+export type { MenuPlacement } from "./types.ts";
 
 /**
  * Every sport and activity of the site: one content file each

@@ -1,8 +1,7 @@
 import type { ActivityPageContent } from "./types.ts";
 
 /** The activity's file name a designed page of this folder is for (`./tenis-mesa.page.ts` → `tenis-mesa`). */
-export const activityIdOf = (file: string): string =>
-  (file.split("/").pop() ?? "").replace(/\.page\.ts$/, "");
+const activityIdOf = (file: string): string => (file.split("/").pop() ?? "").replace(/\.page\.ts$/, "");
 
 /**
  * The extra sections of the few activity pages designed beyond their content file

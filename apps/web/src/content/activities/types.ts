@@ -15,7 +15,7 @@ import type { ClassRow, SingleImage } from "../types.ts";
  */
 
 /** The header's submenus an activity can sit in (docs/product.md#navigation). */
-export type MenuGroup = "Básquet" | "Vóley" | "Artes Marciales";
+type MenuGroup = "Básquet" | "Vóley" | "Artes Marciales";
 
 /** Where an activity sits in the header and the phone panel. */
 export interface MenuPlacement {
@@ -82,7 +82,7 @@ export interface ActivityDetails {
 }
 
 /** A value of a discipline, with a line that explains it. */
-export interface Feature {
+interface Feature {
   title: string;
   description: string;
 }

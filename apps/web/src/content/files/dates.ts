@@ -2,7 +2,7 @@
 import { ContentProblem, quote } from "./problem.ts";
 
 /** Whether `iso` (`2026-02-30`) is a day of the calendar. */
-export function isRealDay(iso: string): boolean {
+function isRealDay(iso: string): boolean {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

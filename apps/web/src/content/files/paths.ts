@@ -23,7 +23,7 @@ export function displayPath(file: string): string {
 }
 
 /** A collection's file names can be page addresses: lowercase, digits and dashes. */
-export const FILE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const FILE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The files of a folder collection with `extension`, by id (the name without it), in name order. */
 export function collectionFiles(folder: string, extension: string): Array<{ id: string; file: string }> {

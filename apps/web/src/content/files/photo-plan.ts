@@ -10,7 +10,7 @@ import { extname, join, relative, sep } from "node:path";
 import type { Sharp, SharpOptions } from "sharp";
 
 /** The widths made of each photo (never wider than the original). */
-export const WIDTHS: readonly number[] = [480, 800, 1200, 1600];
+const WIDTHS: readonly number[] = [480, 800, 1200, 1600];
 
 const SOURCE = /\.(jpe?g|png|webp)$/i;
 /** Files that may sit in images-src/ without being photos. */
@@ -21,7 +21,7 @@ export interface Size {
   height: number;
 }
 
-export interface Output {
+interface Output {
   width: number;
   format: "avif" | "webp";
   /** Relative to public/ (`images/home/hero-480.avif`). */
@@ -120,7 +120,7 @@ function checkClashes(plans: readonly PhotoPlan[]): void {
 }
 
 /** The photos under `dir` (paths relative to it, with `/`, sorted); anything else there is an error. */
-export function listSources(dir: string): string[] {
+function listSources(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const walk = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

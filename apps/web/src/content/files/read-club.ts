@@ -71,7 +71,7 @@ export function readClub(dir: string): ClubContact {
 }
 
 /** `15000` → "$15.000", as the club writes its prices. */
-export const pesos = (amount: number) => `$${amount.toLocaleString("es-AR")}`;
+const pesos = (amount: number) => `$${amount.toLocaleString("es-AR")}`;
 
 export function readMembership(dir: string): Membership {
   const valores = readYaml(dir, "valores.yml", (data, file) => checkAgainst(VALORES, data, file));

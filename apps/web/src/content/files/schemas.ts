@@ -15,11 +15,11 @@ const text = (problema = "no puede estar vacío") => Type.String({ minLength: 1,
 const optionalText = () => Type.String({ problema: "debe ser un texto" });
 
 /** A calendar day; that it exists (no 30 February) is checked after the schema. */
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = () => Type.String({ pattern: ISO_DATE.source, problema: "debe ser una fecha AAAA-MM-DD" });
 
 /** A time of day as the club writes it: `9:00`, `20:30`. */
-export const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
+const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const clock = () => Type.String({ pattern: CLOCK.source, problema: "debe ser una hora como 9:00 o 20:30" });
 /** The same, or empty (the editor writes an empty field as ""). */
 const optionalClock = () =>
@@ -68,7 +68,6 @@ export const NOTICIA = Type.Object(
   },
   closed,
 );
-export type Noticia = Static<typeof NOTICIA>;
 
 /** One event of the calendar (`eventos/<id>.yml`). */
 export const EVENTO = Type.Object(
@@ -84,7 +83,6 @@ export const EVENTO = Type.Object(
   },
   closed,
 );
-export type Evento = Static<typeof EVENTO>;
 
 /** The membership fee and the family discounts (`valores.yml`). */
 export const VALORES = Type.Object(
@@ -119,7 +117,6 @@ export const VALORES = Type.Object(
   },
   closed,
 );
-export type Valores = Static<typeof VALORES>;
 
 /** The club's contact facts (`club.yml`); each one a `VITE_CLUB_*` setting can still override. */
 export const CLUB_DATOS = Type.Object(
@@ -156,7 +153,6 @@ export const CLUB_DATOS = Type.Object(
   },
   closed,
 );
-export type ClubDatos = Static<typeof CLUB_DATOS>;
 
 /** A Canva link (Compartir → Más → Insertar), or empty until the club publishes its design. */
 export const CANVA_LINK =
@@ -165,7 +161,7 @@ export const CANVA_LINK =
 export const YOUTUBE_LINK =
   /^((https:\/\/)?((www\.|m\.)?youtube(-nocookie)?\.com\/(watch\?(\S*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)?[A-Za-z0-9_-]{11}(\S*)?)?$/;
 /** A video of the site's own (`public/videos/`), or empty. */
-export const VIDEO_PATH = /^(\/videos\/[A-Za-z0-9_-]+\.(mp4|webm))?$/;
+const VIDEO_PATH = /^(\/videos\/[A-Za-z0-9_-]+\.(mp4|webm))?$/;
 
 const canva = () =>
   Type.Optional(
@@ -206,10 +202,9 @@ export const EMBEBIDOS = Type.Object(
   },
   closed,
 );
-export type Embebidos = Static<typeof EMBEBIDOS>;
 
 /** Hours as the club writes them: `20:00`, or `18:00 a 19:30`. */
-export const HOURS = /^([01]?\d|2[0-3]):[0-5]\d( a ([01]?\d|2[0-3]):[0-5]\d)?$/;
+const HOURS = /^([01]?\d|2[0-3]):[0-5]\d( a ([01]?\d|2[0-3]):[0-5]\d)?$/;
 
 /**
  * An activity's timetables (the `horarios` of its file): each a title and its rows,
@@ -247,11 +242,11 @@ const TABLAS_DE_HORARIOS = Type.Optional(
 );
 
 /** The menus an activity can be listed in (`ninguno`: a page only reached from its sport's pages). */
-export const MENUS = ["deportes", "actividades", "ninguno"] as const;
+const MENUS = ["deportes", "actividades", "ninguno"] as const;
 /** The header's submenus (docs/product.md#navigation); empty: straight in the menu. */
-export const GRUPOS = ["Básquet", "Vóley", "Artes Marciales"] as const;
+const GRUPOS = ["Básquet", "Vóley", "Artes Marciales"] as const;
 /** A page address of the site: `/natacion`, `/artes-marciales/judo`. */
-export const PAGE_PATH = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const PAGE_PATH = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const PATH_PROBLEM =
   "debe ser una dirección como /natacion o /artes-marciales/judo (minúsculas, sin acentos ni espacios)";
 const pagePath = () => Type.String({ pattern: PAGE_PATH.source, problema: PATH_PROBLEM });
@@ -340,7 +335,7 @@ export const ACTIVIDAD = Type.Object(
 export type Actividad = Static<typeof ACTIVIDAD>;
 
 /** The years of a mandate as the club writes them (`2025–2027`, `2025-2027`), or empty. */
-export const MANDATE = /^(\d{4} ?[–-] ?\d{4})?$/;
+const MANDATE = /^(\d{4} ?[–-] ?\d{4})?$/;
 
 /** The Comisión Directiva (`comision.yml`): empty until the club publishes who is on it. */
 export const COMISION = Type.Object(
@@ -359,7 +354,6 @@ export const COMISION = Type.Object(
   },
   closed,
 );
-export type Comision = Static<typeof COMISION>;
 
 /** A photo of the club's (images-src/club/) or one uploaded from the editor (images-src/instalaciones/). */
 const PHOTO_PATH = '^/images/[^\\n"]+\\.(jpe?g|JPE?G|png|PNG|webp|WEBP)$';
@@ -396,10 +390,9 @@ export const INSTALACIONES = Type.Object(
   },
   closed,
 );
-export type Instalaciones = Static<typeof INSTALACIONES>;
 
 /** The drawings an initiative of Acción Social can show (`public/images/pages/accion-social-<name>.svg`). */
-export const ILUSTRACIONES = ["inundaciones", "sangre", "natacion"] as const;
+const ILUSTRACIONES = ["inundaciones", "sangre", "natacion"] as const;
 
 /** The Acción Social page (`accion-social.yml`): its initiatives, the ways to help, the call to write. */
 export const ACCION_SOCIAL = Type.Object(
@@ -452,7 +445,6 @@ export const ACCION_SOCIAL = Type.Object(
   },
   closed,
 );
-export type AccionSocial = Static<typeof ACCION_SOCIAL>;
 
 /** Every schema by collection, for the tests that hold the editor's configuration to them. */
 export const SCHEMAS: Record<string, TSchema> = {

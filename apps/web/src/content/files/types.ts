@@ -116,7 +116,7 @@ export interface BoardPage {
 }
 
 /** One place of the club on Nuestras Instalaciones. */
-export interface FacilitySection {
+interface FacilitySection {
   /** Its anchor on the page, made from its title (`pileta-cubierta`). */
   id: string;
   title: string;
@@ -132,7 +132,7 @@ export interface FacilitiesPage {
 }
 
 /** One of the club's social initiatives, with its drawing and its figures. */
-export interface SocialInitiative {
+interface SocialInitiative {
   /** Its anchor on the page, made from its title. */
   id: string;
   title: string;

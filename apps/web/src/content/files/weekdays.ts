@@ -13,7 +13,7 @@ export type Dia = (typeof DIAS)[number];
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const weekdayOf = (dia: Dia): Weekday => (DIAS.indexOf(dia) + 1) as Weekday;
-export const diaOf = (weekday: Weekday): Dia => DIAS[weekday - 1] as Dia;
+const diaOf = (weekday: Weekday): Dia => DIAS[weekday - 1] as Dia;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
