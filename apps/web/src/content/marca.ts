@@ -59,7 +59,7 @@ export const MARCA_COPY = {
     "Descargá el manual en PDF o miralo en línea. Para usar la marca en una pieza, escribile al área de Comunicación.",
   download: "Descargar el manual de marca",
   /** Size and format, so nobody downloads blind; a test checks it against the file. */
-  downloadDetails: "PDF, 13 KB",
+  downloadDetails: "PDF, 8 KB",
   write: "Escribir a Comunicación",
   /** Instead of the manual online, while the club has not published it. */
   onlineMissing:
