@@ -64,6 +64,19 @@ describe("an activity's calendar file", () => {
     expect(adultos?.summary).toBe("Judo: Adultos");
   });
 
+  it("writes the classes' times, weekly rule and texts as calendars read them", () => {
+    const text = file();
+    expect(text).toContain(
+      "DTSTART;TZID=America/Argentina/Buenos_Aires:20261202T180000\r\n" +
+        "DTEND;TZID=America/Argentina/Buenos_Aires:20261202T190000\r\n" +
+        "RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR\r\n",
+    );
+    expect(text).toContain("LOCATION:Club Atlético San Antonio de Padua\\, Independencia 725\r\n");
+    expect(text).toContain("X-WR-CALNAME:Judo en CASA de Padua\r\n");
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Argentina/Buenos_Aires\r\n");
+    expect(parse(text)[0]?.location).toBe("Club Atlético San Antonio de Padua, Independencia 725");
+  });
+
   it("starts each class on its next day from the build's, in Buenos Aires time", () => {
     const [ninos, adultos, sabado] = parse(file());
     // Built on a Tuesday: Monday/Wednesday/Friday classes start on Wednesday 2 December.

@@ -1,10 +1,10 @@
 /**
  * An activity's weekly classes as one iCalendar file (RFC 5545), `/calendario/<id>.ics`:
  * one repeating event per timetable row (`RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR`), in Buenos
- * Aires time with its zone declared, written with what every calendar file of the club
- * shares (packages/shared/src/icalendar.ts). Written at build time (`seo/activity-calendar.ts`).
+ * Aires time with its zone declared, written by the club's calendar module
+ * (`@casa/shared/icalendar`). Written at build time (`seo/activity-calendar.ts`).
  */
-import { BUENOS_AIRES_TZ, BUENOS_AIRES_VTIMEZONE, calendarText, escapeText, utcStamp } from "@casa/shared";
+import { type BuenosAiresMoment, type CalendarEvent, calendarFile } from "@casa/shared/icalendar";
 import type { Weekday } from "../content/files/weekdays.ts";
 import type { ClassRow } from "../content/types.ts";
 import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
@@ -21,7 +21,7 @@ export interface ActivityCalendarInput {
   stamp: Date;
 }
 
-const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+const DAY_MINUTES = 24 * 60;
 
 /** "18:00 a 19:30" → ["18:00", "19:30"]; a single "20:00" has no end. */
 function clockTimes(hours: string): { start: string; end?: string } {
@@ -33,8 +33,8 @@ const minutesOf = (clock: string) => {
   const [hour = 0, minute = 0] = clock.split(":").map(Number);
   return hour * 60 + minute;
 };
-const localTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}${String(minutes % 60).padStart(2, "0")}00`;
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The day `offset` days after the ISO date `iso` (`2026-12-01`, 2 → `2026-12-03`). */
 function addDays(iso: string, offset: number): string {
@@ -69,51 +69,36 @@ export function activityCalendar({ activity, where, siteUrl, stamp }: ActivityCa
   const today = buenosAiresToday(stamp);
   const seen = new Map<string, number>();
   const events = (activity.schedule ?? []).flatMap((table) =>
-    table.rows.map((row: ClassRow) => {
+    table.rows.map((row: ClassRow): CalendarEvent => {
       // Stable across builds and across a change of days or hours (a calendar that
       // imports the file again updates the class instead of adding a second one):
       // activity, table and group, numbered when a group repeats in a table.
       const key = [calendarFileName(activity.id), uidPart(table.caption), uidPart(row.group)].join("-");
       const repeat = (seen.get(key) ?? 0) + 1;
       seen.set(key, repeat);
-      const uid = `${repeat > 1 ? `${key}-${repeat}` : key}@horarios.${host}`;
       const { start, end } = clockTimes(row.hours);
       const begins = minutesOf(start);
       // A class published with its start only ("20:00") is given one hour: calendars
       // need an end, and one hour is what the club's single-time classes last.
       // A class that ends after midnight ("22:30 a 00:30") ends the next day.
       const written = end ? minutesOf(end) : begins + 60;
-      const ends = written > begins ? written : written + 24 * 60;
+      const ends = written > begins ? written : written + DAY_MINUTES;
       const day = firstClassDay(today, row.weekdays);
-      const zoned = (minutes: number) =>
-        `;TZID=${BUENOS_AIRES_TZ}:${addDays(day, Math.floor(minutes / (24 * 60))).replaceAll("-", "")}T${localTime(minutes % (24 * 60))}`;
-      const description = [table.caption, row.note].filter(Boolean).join(". ");
-      return [
-        "BEGIN:VEVENT",
-        `UID:${uid}`,
-        `DTSTAMP:${utcStamp(stamp)}`,
-        `DTSTART${zoned(begins)}`,
-        `DTEND${zoned(ends)}`,
-        `RRULE:FREQ=WEEKLY;BYDAY=${row.weekdays.map((weekday) => BYDAY[weekday - 1]).join(",")}`,
-        `SUMMARY:${escapeText(`${activity.name}: ${row.group}`)}`,
-        `LOCATION:${escapeText(where)}`,
-        `DESCRIPTION:${escapeText(description)}`,
-        `URL:${siteUrl}${activity.path}`,
-        "STATUS:CONFIRMED",
-        "END:VEVENT",
-      ];
+      const at = (minutes: number): BuenosAiresMoment => ({
+        date: addDays(day, Math.floor(minutes / DAY_MINUTES)),
+        time: clockOf(minutes % DAY_MINUTES),
+      });
+      return {
+        uid: `${repeat > 1 ? `${key}-${repeat}` : key}@horarios.${host}`,
+        start: at(begins),
+        end: at(ends),
+        repeatsWeeklyOn: row.weekdays,
+        summary: `${activity.name}: ${row.group}`,
+        location: where,
+        description: [table.caption, row.note].filter(Boolean).join(". "),
+        url: `${siteUrl}${activity.path}`,
+      };
     }),
   );
-  return calendarText([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Club Atletico San Antonio de Padua//Sitio web//ES",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${activity.name} en CASA de Padua`)}`,
-    `X-WR-TIMEZONE:${BUENOS_AIRES_TZ}`,
-    ...BUENOS_AIRES_VTIMEZONE,
-    ...events.flat(),
-    "END:VCALENDAR",
-  ]);
+  return calendarFile({ product: "Sitio web", name: `${activity.name} en CASA de Padua`, stamp, events });
 }
