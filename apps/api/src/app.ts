@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LeagueCache } from "./cache/league-cache.js";
 import type { Config, HttpTimeouts } from "./config.js";
+import { adminAuthRoutes } from "./editor-login/routes.js";
 import {
   buildHealthReport,
   type CacheWriteState,
@@ -12,7 +13,6 @@ import {
 import { createRequestGuard, registerRequestGuard } from "./http/request-guard.js";
 import { serializeRequest } from "./http/request-log.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
-import { adminAuthRoutes } from "./routes/admin-auth.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { fixturesRoutes } from "./routes/fixtures.js";
 import { healthRoutes } from "./routes/health.js";

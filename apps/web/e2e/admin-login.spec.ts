@@ -23,7 +23,7 @@ import { type Started, start, stop, waitForUrl, webDir } from "../scripts/built-
  * Its own league service (with the relay on: OAUTH_SITE_ORIGIN the site's origin,
  * OAUTH_EDITOR_ORIGIN the editor's) and its own nginx pair, on ports of its own: the
  * suite's service runs without the relay. The relay's every refusal and failure:
- * apps/api/src/routes/admin-auth.test.ts; the editor's storage out of a public page's
+ * apps/api/src/editor-login/routes.test.ts; the editor's storage out of a public page's
  * reach: admin-origin.spec.ts.
  */
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 
 /**
- * Runs the login popup's page script (oauth/pages.ts) outside a browser: a window with
+ * Runs the login popup's page script (editor-login/pages.ts) outside a browser: a window with
  * an opener that records what is posted to it, and a way to deliver messages to the
  * popup from any origin, as a browser would (`event.origin`, `event.source`). Enough
  * for the script's few DOM calls; no browser engine is needed.

@@ -1,11 +1,12 @@
+import fastifyCookie from "@fastify/cookie";
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AdminAuthConfig } from "../config.js";
 import { FixedWindowRateLimiter } from "../http/rate-limiter.js";
 import { type RequestGuard, registerRouteLimit } from "../http/request-guard.js";
-import { createTokenExchange } from "../oauth/github-token.js";
-import { createHandshakePages, messagePage, PROVIDER } from "../oauth/pages.js";
-import { clearedSessionCookie, readSessionCookie, sessionCookie } from "../oauth/session-cookie.js";
-import { createLoginStates } from "../oauth/signed-state.js";
+import { createTokenExchange } from "./github-token.js";
+import { createHandshakePages, messagePage, PROVIDER } from "./pages.js";
+import { clearedSessionCookie, sessionCookie, sessionVerifier } from "./session-cookie.js";
+import { createLoginStates } from "./signed-state.js";
 
 const ADMIN_AUTH_PATH = "/api/admin/auth";
 const ADMIN_CALLBACK_PATH = "/api/admin/callback";
@@ -62,6 +63,11 @@ const REFUSALS = {
  * runs after the guard's and tightens its headers for these answers: a Content-Security-
  * Policy that allows the handshake script only, no caching of a token or a state, and
  * no Referer. No Cross-Origin-Opener-Policy is set: the popup needs `window.opener`.
+ *
+ * Libraries: @fastify/cookie parses the session cookie. @fastify/oauth2 does no part of
+ * the flow: why, beside each part it would have done (signed-state.ts for PKCE and the
+ * state, the `auth` route below for the authorize address, github-token.ts for the token
+ * exchange, session-cookie.ts for the cookie lines).
  */
 export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
   app,
@@ -81,6 +87,8 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
     timeoutMs: settings.timeoutMs,
   });
   app.addHook("onClose", () => tokens.close());
+  // Parses the Cookie header into `request.cookies`, for these routes only.
+  await app.register(fastifyCookie);
   // This plugin's instance: the allowance covers both routes, and any added here later.
   registerRouteLimit(
     app,
@@ -110,6 +118,9 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
     if (provider !== PROVIDER || typeof scope !== "string" || !ALLOWED_SCOPES.includes(scope))
       return refuse(reply, 400, REFUSALS.badRequest);
     const login = states.start();
+    // Not @fastify/oauth2's `generateAuthorizationUri` nor simple-oauth2's `authorizeURL`:
+    // both add `response_type=code` (the tests pin this exact query) and take the scope
+    // from the registration, where Decap asks for `repo` or `public_repo` per login.
     const authorize = new URL("/login/oauth/authorize", settings.githubUrl);
     authorize.search = new URLSearchParams({
       client_id: settings.clientId,
@@ -127,7 +138,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
   app.get(ADMIN_CALLBACK_PATH, { exposeHeadRoute: false }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const state = single(query.state, 128);
-    const verifier = readSessionCookie(request.headers.cookie);
+    const verifier = sessionVerifier(request.cookies);
     if (state === undefined || verifier === undefined || !/^[A-Za-z0-9_.-]{16,128}$/.test(state))
       return refuse(reply, 400, REFUSALS.missingState);
     // Checked before anything else, above all before any request to GitHub: a state this

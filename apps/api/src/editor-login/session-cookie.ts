@@ -22,11 +22,17 @@ export interface SessionCookieOptions {
 /** What a PKCE verifier of this relay looks like: 32 random bytes, base64url. */
 const VERIFIER = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The line that sets the cookie, and the one that forgets it once its callback came (so the
+ * callback cannot be replayed in this browser). Written here, not with @fastify/cookie's
+ * `reply.setCookie`/`clearCookie`: its serializer puts `Max-Age` before `Path` and adds an
+ * `Expires` when clearing, and the relay's tests pin these two header lines byte for byte.
+ * Reading the cookie is @fastify/cookie's (`request.cookies`, below).
+ */
 export function sessionCookie(verifier: string, options: SessionCookieOptions): string {
   return cookieLine(verifier, SESSION_MAX_AGE_SECONDS, options);
 }
 
-/** Forgets the login once its callback came, so the callback cannot be replayed in this browser. */
 export function clearedSessionCookie(options: SessionCookieOptions): string {
   return cookieLine("", 0, options);
 }
@@ -35,14 +41,12 @@ function cookieLine(value: string, maxAge: number, { path, secure }: SessionCook
   return `${SESSION_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** The verifier of a `Cookie` header, when there is exactly one session cookie and it looks like one. */
-export function readSessionCookie(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const values = header
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
-    .map((pair) => pair.slice(SESSION_COOKIE.length + 1));
-  const [value] = values;
-  return values.length === 1 && value !== undefined && VERIFIER.test(value) ? value : undefined;
+/**
+ * The verifier among the request's cookies (@fastify/cookie's `request.cookies`), when it
+ * looks like one of this relay's. With two `__session` cookies the parser keeps the first,
+ * which browsers send for the longest path: the relay's own, scoped to the callback.
+ */
+export function sessionVerifier(cookies: Readonly<Record<string, string | undefined>>): string | undefined {
+  const value = cookies[SESSION_COOKIE];
+  return value !== undefined && VERIFIER.test(value) ? value : undefined;
 }

@@ -36,6 +36,14 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_.-]{1,255}$/;
  * built from the configured origin and redirects are never followed (undici's
  * `request` does not), so the client secret goes to GitHub and nowhere else. No retries:
  * a code is good for one exchange.
+ *
+ * Not @fastify/oauth2's exchange (`getAccessTokenFromAuthorizationCodeFlow`, or its
+ * simple-oauth2 `oauth2.getToken`): simple-oauth2 always adds
+ * `grant_type=authorization_code` to the form, which the tests pin field for field; and
+ * Wreck 18 (its HTTP client) destroys an answer past `maxBytes` before reporting it, so
+ * the error that surfaces is "Payload stream closed prematurely" (500), not the 413 of
+ * the size cap: an oversized answer could not be told from a cut one, and the editor's
+ * message ("supera el tamaño esperado") could not be kept.
  */
 export function createTokenExchange(options: TokenExchangeOptions): TokenExchange {
   const endpoint = new URL("/login/oauth/access_token", options.githubUrl).toString();

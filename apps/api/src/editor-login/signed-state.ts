@@ -21,6 +21,12 @@ import { SESSION_MAX_AGE_SECONDS } from "./session-cookie.js";
  * secret can sign a state, and that party could trade codes at GitHub directly anyway.
  * A new client secret changes the key: logins started under the old one (ten minutes at
  * most) are refused and the editor starts again.
+ *
+ * Not @fastify/oauth2's `pkce: 'S256'`: it draws the verifier itself, after its
+ * `generateStateFunction` has returned the state, and keeps the state in a cookie of its
+ * own. Behind Firebase Hosting only `__session` reaches the service, so the verifier's
+ * cookie is the one there is, and a state that cannot sign that verifier is bound to
+ * nothing of the browser's: a made-up cookie with a genuine state would reach GitHub.
  */
 interface LoginStart {
   /** PKCE code verifier: 32 random bytes, base64url (43 characters). */
