@@ -1,8 +1,8 @@
 // The served site's response headers, in one place: the preview server
 // (scripts/vite-spa-fallback.ts), nginx (deploy/security-headers.conf, included
 // by deploy/nginx.conf.template) and Firebase Hosting (firebase.json) all take them from
-// here. Plain JavaScript, so Node runs it without a build step (the post-build script
-// scripts/page-csp.mjs reads it too). After changing it, regenerate the two generated
+// here. Plain JavaScript, so Node runs it without a build step (the build's page policy
+// step, scripts/page-csp.mjs, reads it too). After changing it, regenerate the two generated
 // files with `node apps/web/deploy/write-hosting-config.mjs` (scripts/site-headers.test.ts
 // fails while they are out of date).
 //
@@ -15,7 +15,7 @@
 // - Each built page also carries `<meta http-equiv="Content-Security-Policy">` with its
 //   own `script-src 'self' 'sha256-…'`, the hashes of that page's inline scripts (React
 //   Router's context and hydration scripts, React's streamed-boundary script), written
-//   after the build by scripts/page-csp.mjs. A script must pass both policies, so only
+//   at the end of the build by scripts/page-csp.mjs. A script must pass both policies, so only
 //   those exact inline scripts run: an injected inline script matches no hash. The meta
 //   lists Google's tag loader only in builds with analytics.
 // Why not a hash list in the header: each prerendered page embeds its own data in an
@@ -256,7 +256,7 @@ export const ROUTE_DATA_TYPE = "text/x-script";
  * and the next ones relax the cache (route data and the calendar files get their type, as
  * nginx gives it). Pages are served at their path without a trailing slash (`/historia`
  * is historia/index.html; `/historia/` answers 301 to it); unknown paths get 404.html (the
- * SPA fallback, written by scripts/page-csp.mjs) with status 404. `/admin` and anything
+ * SPA fallback, written by scripts/vite-post-build.ts) with status 404. `/admin` and anything
  * under it answer 301 to the editor's site. Hosting sends no custom header with the
  * answers of its `redirects` (the route table's, /admin): scripts/tests/hosting-expectations.mjs records
  * it.

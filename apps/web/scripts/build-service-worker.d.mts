@@ -1,6 +1,4 @@
-// Types of build-service-worker.mjs, for the tests that import it.
-export declare const WORKER_SOURCE: string;
-export declare const SHELL_FILES: string[];
+// Types of build-service-worker.mjs, for the build's finishing (vite-post-build.ts) and the tests.
 export declare const NEWS_PAGES_SAVED: number;
 export declare function routeDataFile(path: string): string;
 export declare function routeDataFiles(sitemap: string): Set<string>;
@@ -12,3 +10,8 @@ export declare function buildServiceWorker(options?: {
   dir?: string;
   source?: string;
 }): Promise<{ path: string; files: number; shellBytes: number }>;
+export declare function serviceWorkerSummary(built: {
+  path: string;
+  files: number;
+  shellBytes: number;
+}): string;

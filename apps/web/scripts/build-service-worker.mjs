@@ -1,22 +1,21 @@
-#!/usr/bin/env node
-// Post-build step, the last one (`build`: react-router build && … && node
-// scripts/build-service-worker.mjs): the offline worker at build/client/sw.js. Vite bundles
-// src/service-worker/sw.ts into one classic script, and Workbox (injectManifest) writes
-// into it the list of files its shell saves at install, taken from the build's own files
-// after every step that rewrites pages, each with a revision (a hash of its content; the
-// hashed files under /assets need none). So sw.js changes whenever what it saves changes,
-// and the browser installs it anew: nobody bumps a version by hand.
+// The last step of the build's finishing (scripts/vite-post-build.ts): the offline worker
+// at build/client/sw.js. Vite bundles src/service-worker/sw.ts into one classic script,
+// and Workbox (injectManifest) writes into it the list of files its shell saves at
+// install, taken from the build's own files once the pages are final, each with a
+// revision (a hash of its content; the hashed files under /assets need none). So sw.js
+// changes whenever what it saves changes, and the browser installs it anew: nobody bumps
+// a version by hand.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { clientDir } from "./built-site.mjs";
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The worker's source: its entry module. */
-export const WORKER_SOURCE = join(webDir, "src", "service-worker", "sw.ts");
+const WORKER_SOURCE = join(webDir, "src", "service-worker", "sw.ts");
 
 /**
  * What the shell may hold, as files of build/client: the home page and the page any
@@ -24,7 +23,7 @@ export const WORKER_SOURCE = join(webDir, "src", "service-worker", "sw.ts");
  * included), and route data (`historia.data`), of which `routeDataFiles` keeps those of
  * the pages the sitemap lists. The editor's folder is not the site's.
  */
-export const SHELL_FILES = ["index.html", "__spa-fallback.html", "assets/**/*.{js,css}", "**/*.data"];
+const SHELL_FILES = ["index.html", "__spa-fallback.html", "assets/**/*.{js,css}", "**/*.data"];
 
 /**
  * News items saved at install: the newest (the sitemap lists them newest first). The
@@ -118,20 +117,15 @@ export async function buildServiceWorker({ dir = clientDir, source = WORKER_SOUR
   }
 }
 
-async function main() {
-  if (!existsSync(clientDir)) throw new Error(`build-service-worker: no build at ${clientDir}`);
-  const { path, files, shellBytes } = await buildServiceWorker();
+/**
+ * What the build says of the worker: its size and its shell's.
+ * @param {{ path: string, files: number, shellBytes: number }} built
+ */
+export function serviceWorkerSummary({ path, files, shellBytes }) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const code = readFileSync(path);
-  console.log(
+  return (
     `build-service-worker: sw.js ${kb(statSync(path).size)} (${kb(gzipSync(code, { level: 9 }).length)} gzip), ` +
-      `its shell ${files} files (${kb(shellBytes)})`,
+    `its shell ${files} files (${kb(shellBytes)})`
   );
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

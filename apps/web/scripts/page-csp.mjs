@@ -1,79 +1,89 @@
-#!/usr/bin/env node
-// Post-build step (`build`: react-router build && … && node scripts/page-csp.mjs): gives
-// every built page its own script and style policy, `<meta http-equiv="Content-Security-Policy"
+// A step of the build's finishing, the last one on each page (scripts/finish-page.ts):
+// gives every built page its own script and style policy, `<meta http-equiv="Content-Security-Policy"
 // content="script-src 'self' 'sha256-…'; style-src-elem 'self' 'sha256-…'">`, listing the
-// hashes of that page's inline scripts and stylesheets (see deploy/site-headers.mjs for
-// how it combines with the header policy).
-// Then writes 404.html, the SPA fallback under the name Firebase Hosting serves for
-// unknown paths. Costs no JavaScript in the pages. Safe to run twice.
+// hashes of that page's inline scripts and stylesheets, those the steps before it add
+// included (see deploy/site-headers.mjs for how it combines with the header policy).
+// Costs no JavaScript in the pages.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { ANALYTICS_SCRIPT_ORIGIN, CSP_DIRECTIVES } from "../deploy/site-headers.mjs";
-import { builtPages, clientDir } from "./built-site.mjs";
-import { attribute, elementsOf, sourceText } from "./html-elements.mjs";
+import { attribute, editPage, inlineTexts, readPage, spanOf } from "./html-elements.mjs";
 
 /** The CSP source of an inline script or style: sha256 of its exact text, as browsers hash it. */
 export function scriptHash(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The hashes of the page's inline elements named `tagName` (scripts without `src`, styles). */
-function inlineHashes(html, tagName) {
-  const hashes = new Set();
-  for (const element of elementsOf(html)) {
-    if (element.tagName === tagName && attribute(element, "src") === undefined)
-      hashes.add(scriptHash(sourceText(html, element)));
-  }
-  return hashes;
-}
+/**
+ * The style policy: same-origin stylesheets and the page's own inline stylesheets
+ * (scripts/inline-css.mjs), each by hash, once. `style-src-elem` governs only `<style>`
+ * and stylesheet links, so `style=""` attributes keep the header's style-src-attr; a
+ * browser that predates it ignores it here and keeps the header policy.
+ * @param {string[]} styles the texts of the page's inline styles
+ */
+const stylePolicy = (styles) => ["style-src-elem", "'self'", ...new Set(styles.map(scriptHash))].join(" ");
 
 /**
- * The page's `<style>` policy: same-origin stylesheets and its own inline stylesheets
- * (scripts/inline-css.mjs) by hash. `style-src-elem` governs only `<style>` and
- * stylesheet links, so `style=""` attributes keep the header's style-src-attr; a
- * browser that predates it ignores it here and keeps the header policy.
+ * The script policy: same-origin files, the page's own inline scripts by hash (once
+ * each), and Google's tag loader only when the build runs analytics.
+ * @param {string[]} scripts the texts of the page's inline scripts
+ * @param {{ analytics: boolean }} options
+ */
+const scriptPolicy = (scripts, { analytics }) =>
+  [
+    "script-src",
+    "'self'",
+    ...new Set(scripts.map(scriptHash)),
+    ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : []),
+  ].join(" ");
+
+/**
+ * The page's `<style>` policy, as the page is ({@link stylePolicy}).
  * @param {string} html
  */
-export function pageStylePolicy(html) {
-  return ["style-src-elem", "'self'", ...inlineHashes(html, "style")].join(" ");
-}
+export const pageStylePolicy = (html) => stylePolicy(inlineTexts(readPage(html), [], "style"));
 
 /**
- * The page's script policy: same-origin files, its own inline scripts by hash, and
- * Google's tag loader only when the build runs analytics.
+ * The page's script policy, as the page is ({@link scriptPolicy}).
  * @param {string} html
  * @param {{ analytics: boolean }} options
  */
-export function pageScriptPolicy(html, { analytics }) {
-  const hashes = inlineHashes(html, "script");
-  return ["script-src", "'self'", ...hashes, ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : [])].join(" ");
+export const pageScriptPolicy = (html, options) =>
+  scriptPolicy(inlineTexts(readPage(html), [], "script"), options);
+
+/**
+ * The edits that put the page's policy first after `<meta charset>` (a meta policy only
+ * governs what follows it) and remove an earlier one. The policy hashes the inline
+ * scripts and styles the page has once `earlier` (the other steps' edits) are made too:
+ * this step goes last.
+ * @param {import("./html-elements.mjs").BuiltPage} page
+ * @param {import("./html-elements.mjs").PageEdit[]} earlier
+ * @param {{ analytics: boolean }} options
+ * @returns {import("./html-elements.mjs").PageEdit[]}
+ */
+export function pagePolicyEdits(page, earlier, options) {
+  const metas = page.elements.filter((element) => element.tagName === "meta");
+  const earlierPolicy = metas.find(
+    (element) => attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy",
+  );
+  const removed = earlierPolicy ? [{ ...spanOf(earlierPolicy), text: "" }] : [];
+  const edits = [...earlier, ...removed];
+  const policy = `${scriptPolicy(inlineTexts(page, edits, "script"), options)}; ${stylePolicy(inlineTexts(page, edits, "style"))}`;
+  const anchor =
+    metas.find((element) => attribute(element, "charset") !== undefined)?.sourceCodeLocation?.endOffset ??
+    page.elements.find((element) => element.tagName === "head")?.sourceCodeLocation?.startTag?.endOffset;
+  if (anchor === undefined) throw new Error("page-csp: a page without <head>");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return [...removed, { start: anchor, end: anchor, text: meta }];
 }
 
 /**
- * The page with its policy as the first thing after `<meta charset>` (a meta policy
- * only governs what follows it); an earlier one is replaced.
+ * The page with its policy ({@link pagePolicyEdits}), on its own. Safe to run twice.
  * @param {string} html
  * @param {{ analytics: boolean }} options
  */
 export function addPagePolicy(html, options) {
-  const elements = elementsOf(html);
-  const earlier = elements.find(
-    (element) =>
-      element.tagName === "meta" &&
-      attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy",
-  )?.sourceCodeLocation;
-  const page = earlier ? html.slice(0, earlier.startOffset) + html.slice(earlier.endOffset) : html;
-  const policy = `${pageScriptPolicy(page, options)}; ${pageStylePolicy(page)}`;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const pageElements = earlier ? elementsOf(page) : elements;
-  const anchor =
-    pageElements.find((element) => element.tagName === "meta" && attribute(element, "charset") !== undefined)
-      ?.sourceCodeLocation ??
-    pageElements.find((element) => element.tagName === "head")?.sourceCodeLocation?.startTag;
-  if (!anchor) throw new Error("page-csp: a page without <head>");
-  return page.slice(0, anchor.endOffset) + meta + page.slice(anchor.endOffset);
+  const page = readPage(html);
+  return editPage(html, pagePolicyEdits(page, [], options));
 }
 
 /**
@@ -101,25 +111,4 @@ export function buildSettings(env) {
     }
   }
   return { analytics };
-}
-
-async function main() {
-  if (!existsSync(clientDir)) throw new Error(`page-csp: no build at ${clientDir}`);
-  // The same settings the build saw: the environment and the root .env* (Vite's envDir).
-  const { loadEnv } = await import("vite");
-  const { ENV_DIR } = await import("./project-env.mjs");
-  const settings = buildSettings(loadEnv(process.env.MODE ?? "production", ENV_DIR, "VITE_"));
-  const pages = builtPages().filter((file) => !file.endsWith(`${join("client", "404.html")}`));
-  for (const file of pages) writeFileSync(file, addPagePolicy(readFileSync(file, "utf8"), settings));
-  copyFileSync(join(clientDir, "__spa-fallback.html"), join(clientDir, "404.html"));
-  console.log(
-    `page-csp: script and style policy on ${pages.length} pages${settings.analytics ? " (with analytics)" : ""}, 404.html written`,
-  );
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// Post-build step (after inline-css.mjs): in every prerendered page, the app's code is
+// A step of the build's finishing (scripts/finish-page.ts): in every prerendered page, the app's code is
 // fetched once the browser has painted the page (or the page has loaded, whichever
 // comes first). Why, in one paragraph, with figures: docs/architecture.md#the-app-after-the-first-paint.
 //
@@ -13,10 +12,7 @@
 // at the end of the `<head>`, where React, hydrating, passes over elements it did not
 // render (as it does the inline styles of inline-css.mjs). The page is read with an
 // HTML parser (html-elements.mjs).
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { builtPages } from "./built-site.mjs";
-import { attribute, editPage, elementsOf, spanOf, startTagOf } from "./html-elements.mjs";
+import { attribute, editPage, readPage, spanOf, startTagOf } from "./html-elements.mjs";
 
 /** The type that keeps a module script from running until `startAfterPaint` runs it. */
 export const WAITING_TYPE = "text/x-after-paint";
@@ -25,9 +21,10 @@ const PHOTO_TIMING = "foto-principal";
 
 /**
  * Runs in the browser, as the page's own inline module (serialised with `String()`, so it
- * names nothing outside itself). Waits for the first paint (a PerformanceObserver: an
- * animation frame never comes in a background tab, a timer stands still under a test's
- * stopped clock) or the load event; then for the page's high-priority photo, while it is
+ * names nothing outside itself; in the build, the text is this function as Vite's bundle
+ * of vite.config.ts prints it, the same code in Vite's layout, and the hash follows it).
+ * Waits for the first paint (a PerformanceObserver: an animation frame never comes in a
+ * background tab, a timer stands still under a test's stopped clock) or the load event; then for the page's high-priority photo, while it is
  * showing, until it is on screen (Element Timing; where the browser lacks it, decoded) or
  * has failed, for 2.5 s at most. Then preloads `preloads` all at once (no waterfall of
  * imports) and runs the waiting scripts.
@@ -73,14 +70,13 @@ export async function startAfterPaint(preloads, waitingType, photoTiming) {
 }
 
 /**
- * The page with its inline module scripts waiting for the first paint and without the
- * modulepreload links. Throws when the page has no inline module script: it would
- * never hydrate.
- * @param {string} html
- * @returns {string}
+ * The edits that make the page's inline module scripts wait for the first paint and
+ * drop its modulepreload links. Throws when the page has no inline module script: it
+ * would never hydrate.
+ * @param {import("./html-elements.mjs").BuiltPage} page
+ * @returns {import("./html-elements.mjs").PageEdit[]}
  */
-export function paintBeforeScripts(html) {
-  const elements = elementsOf(html);
+export function paintBeforeScriptsEdits({ elements }) {
   const modules = elements.filter(
     (element) =>
       element.tagName === "script" &&
@@ -99,26 +95,25 @@ export function paintBeforeScripts(html) {
   const photos = elements.filter(
     (element) => element.tagName === "img" && attribute(element, "fetchpriority") === "high",
   );
-  return editPage(html, [
-    { start: headEnd, end: headEnd, text: `<script type="module">${start}</script>` },
+  return [
+    {
+      start: headEnd,
+      end: headEnd,
+      text: `<script type="module">${start}</script>`,
+      inline: [{ tagName: "script", text: start }],
+    },
     ...modules.map((script) => ({ ...startTagOf(script), text: `<script type="${WAITING_TYPE}">` })),
     ...preloadLinks.map((link) => ({ ...spanOf(link), text: "" })),
     ...photos.map((img) => {
       const at = spanOf(img).start + "<img".length;
       return { start: at, end: at, text: ` elementtiming="${PHOTO_TIMING}"` };
     }),
-  ]);
+  ];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const pages = builtPages();
-  for (const page of pages) {
-    try {
-      writeFileSync(page, paintBeforeScripts(readFileSync(page, "utf8")));
-    } catch (error) {
-      console.error(`${page}: ${error instanceof Error ? error.message : error}`);
-      process.exit(1);
-    }
-  }
-  console.log(`${pages.length} pages: app code fetched after the first paint`);
-}
+/**
+ * The page with its app code started after the first paint ({@link paintBeforeScriptsEdits}), on its own.
+ * @param {string} html
+ * @returns {string}
+ */
+export const paintBeforeScripts = (html) => editPage(html, paintBeforeScriptsEdits(readPage(html)));
