@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentCopy, NEWS_FIELDS, newsFile } from "../src/content/files/testing.ts";
@@ -38,6 +40,22 @@ describe("the content files on the dev server and in a build", () => {
     const { news } = (await server.ssrLoadModule("virtual:contenido/noticias")) as NewsModule;
     const byTitle = Object.fromEntries(news.map((item) => [item.title, item.draft ?? false]));
     expect(byTitle).toMatchObject({ "Un borrador": true, "Una publicada": false });
+  });
+
+  it("the dev server shows an edit once its watcher reports the file changed", async () => {
+    const copy = contentCopy({ "noticias/publicada.md": PUBLISHED });
+    cleanups.push(() => copy.remove());
+    const server = await devServer(copy.dir);
+    const titles = async () =>
+      ((await server.ssrLoadModule("virtual:contenido/noticias")) as NewsModule).news.map(
+        (item) => item.title,
+      );
+    expect(await titles()).toContain("Una publicada");
+    const file = join(copy.dir, "noticias", "publicada.md");
+    writeFileSync(file, newsFile({ ...NEWS_FIELDS, titulo: "Una corregida", publicado: "true" }));
+    server.watcher.emit("change", file);
+    expect(await titles()).toContain("Una corregida");
+    expect(await titles()).not.toContain("Una publicada");
   });
 
   it("a build has only what is published", async () => {

@@ -2,8 +2,10 @@ import { isAbsolute, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { type LoadOptions, loadContent } from "../src/content/files/load.ts";
 import { contentDir } from "../src/content/files/paths.ts";
+import { forgetContentFile } from "../src/content/files/read-once.ts";
 import type { Content } from "../src/content/files/types.ts";
 import { NEWS_SECTION } from "../src/content/home-news.ts";
+import { checkContent } from "./check-content.mjs";
 
 /**
  * The content files (`apps/web/content/`, or `CONTENT_DIR`) as modules the site imports:
@@ -13,8 +15,10 @@ import { NEWS_SECTION } from "../src/content/home-news.ts";
  * read news and events in their build-time loaders, whose imports stay out of it).
  *
  * The dev server reads the drafts too (marked: the pages show "Borrador"); a build
- * never does. A mistake in a file stops the build with its one Spanish line (the
- * build's `check-content.mjs` step prints it first) and shows in the dev server's overlay.
+ * never does. A build checks every file before anything else (`check-content.mjs`, from
+ * `buildStart`): a mistake stops it with its one Spanish line, nothing built. On the dev
+ * server it shows in the overlay. Each file is read once per process, whoever asks
+ * (src/content/files/read-once.ts); the dev server's watcher makes an edited file read again.
  */
 const exportDefault = (data: unknown) => `export default ${JSON.stringify(data)};\n`;
 const exportEach = (data: object) =>
@@ -76,7 +80,7 @@ const MODULES: Record<string, (content: Content) => string> = {
   "pagina/accion-social": (content) => exportDefault(content.socialAction),
   eventos: (content) => exportDefault(content.events),
   noticias: (content) =>
-    `export const news = ${JSON.stringify(content.news)};\nexport const bodies = ${JSON.stringify(content.newsBodies)};\n`,
+    exportEach({ news: content.news, bodies: content.newsBodies, texts: content.newsTexts }),
   // The home page's newest items alone: its code (loaded when "/" renders in the
   // browser) must not carry the whole archive.
   portada: (content) => exportDefault(content.news.slice(0, NEWS_SECTION.count)),
@@ -88,12 +92,14 @@ const RESOLVED = `\0${PREFIX}`;
 export function contentFiles(overrides: Partial<LoadOptions> = {}): Plugin {
   let options: LoadOptions = { dir: contentDir(), drafts: false, ...overrides };
   let loading: Promise<Content> | undefined;
+  let building = false;
+  let checked = false;
   const content = () => {
     loading ??= loadContent(options);
     return loading;
   };
 
-  /** A change to a file: read them all again, and reload the pages that show them. */
+  /** A change to a file: read it again, shape them all again, and reload the pages that show them. */
   function watch(server: ViteDevServer) {
     server.watcher.add(options.dir);
     const inContent = (file: string) => {
@@ -102,6 +108,7 @@ export function contentFiles(overrides: Partial<LoadOptions> = {}): Plugin {
     };
     const reload = (file: string) => {
       if (!inContent(file)) return;
+      forgetContentFile(file);
       loading = undefined;
       for (const environment of Object.values(server.environments)) {
         for (const name of Object.keys(MODULES)) {
@@ -119,6 +126,16 @@ export function contentFiles(overrides: Partial<LoadOptions> = {}): Plugin {
     configResolved(config) {
       // Drafts on the dev server (and in unit tests), never in a build.
       options = { ...options, drafts: overrides.drafts ?? config.command === "serve" };
+      building = config.command === "build";
+    },
+    // The build's content check, before any module is made (and once, though each of
+    // the build's environments starts): a mistake stops the build with its one line.
+    async buildStart() {
+      if (!building || checked) return;
+      checked = true;
+      const { ok, line } = await checkContent(content());
+      if (!ok) this.error(line);
+      console.log(line);
     },
     configureServer: watch,
     resolveId(id) {

@@ -5,7 +5,7 @@
  * the sitemap), so no page's JavaScript carries the archive; the home page's few newest
  * come from `virtual:contenido/portada`.
  */
-import { bodies, news } from "virtual:contenido/noticias";
+import { bodies, news, texts } from "virtual:contenido/noticias";
 import { newsPath } from "./news-path.ts";
 
 export type { NewsItem } from "./files/types.ts";
@@ -16,6 +16,9 @@ export const NEWS = news;
 
 /** An item's text, HTML made from its Markdown at build time. */
 export const newsBody = (id: string): string | undefined => bodies[id];
+
+/** An item's text, plain: its words without the Markdown's markup (files/markdown-text.ts). */
+export const newsText = (id: string): string | undefined => texts[id];
 
 /** The news item whose page is at `pathname`, if any. */
 export function newsAt(pathname: string): (typeof NEWS)[number] | undefined {

@@ -43,7 +43,7 @@ export async function loadContent(options: LoadOptions): Promise<Content> {
   const publicDir = options.publicDir ?? join(WEB_DIR, "public");
   const photos = await photoPlans(options.imagesDir ?? join(WEB_DIR, "images-src"));
   const today = options.today ?? buenosAiresToday();
-  const { news, bodies } = readNews(options.dir, { drafts: options.drafts, photos, publicDir });
+  const { news, bodies, texts } = readNews(options.dir, { drafts: options.drafts, photos, publicDir });
   return {
     club: readClub(options.dir),
     membership: readMembership(options.dir),
@@ -52,6 +52,7 @@ export async function loadContent(options: LoadOptions): Promise<Content> {
     events: readEvents(options.dir, { drafts: options.drafts, today }),
     news,
     newsBodies: bodies,
+    newsTexts: texts,
     board: readBoard(options.dir),
     facilities: readFacilities(options.dir, { photos, publicDir }),
     socialAction: readSocialAction(options.dir, { photos, publicDir }),

@@ -2,7 +2,7 @@
  * Where the content files are, and how a problem names them: by their path in the
  * repository (`apps/web/content/noticias/x.md`), so whoever reads the line finds the file.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ContentProblem } from "./problem.ts";
@@ -45,10 +45,4 @@ export function collectionFiles(folder: string, extension: string): Array<{ id: 
       }
       return { id, file };
     });
-}
-
-/** A file's text; a missing file is a problem of its own. */
-export function readText(file: string): string {
-  if (!existsSync(file)) throw new ContentProblem(displayPath(file), "falta este archivo");
-  return readFileSync(file, "utf8");
 }

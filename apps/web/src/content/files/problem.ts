@@ -19,6 +19,14 @@ export class ContentProblem extends Error {
   }
 }
 
+/**
+ * Whether `error` is a `ContentProblem`, from whichever copy of this module made it: one
+ * build process loads the content code more than once (see read-once.ts), and a problem
+ * kept there may come from another copy than the caller's, which `instanceof` would miss.
+ */
+export const isContentProblem = (error: unknown): error is ContentProblem =>
+  error instanceof Error && error.name === "ContentProblem";
+
 /** A value as the line quotes it back: short, on one line. */
 export function quote(value: unknown): string {
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));

@@ -1,6 +1,7 @@
 /**
- * Which news items, upcoming events and activities the content folder publishes, read
- * quickly (the `publicado` flag, the date, the addresses), for the route table (src/routes.ts) and the list
+ * Which news items, upcoming events and activities the content folder publishes (the
+ * `publicado` flag, the date, the addresses, from the files as read-once.ts parsed them,
+ * so the build reads none twice), for the route table (src/routes.ts) and the list
  * of prerendered pages (react-router.config.ts), which must agree: React Router refuses
  * to build a route with a loader that no page is prerendered for, so `novedades/:id`,
  * the news list's later pages and `eventos/:archivo` exist only when there is something
@@ -9,8 +10,8 @@
  */
 import { join } from "node:path";
 import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
-import { parseMarkdown, parseYaml } from "./parse.ts";
-import { collectionFiles, readText } from "./paths.ts";
+import { collectionFiles } from "./paths.ts";
+import { markdownFile, yamlFile } from "./read-once.ts";
 
 /** Whether drafts are shown: on the dev server (and in tests), never in a production build. */
 export const showsDrafts = (env: Record<string, string | undefined> = process.env) =>
@@ -34,10 +35,10 @@ export function publishedIds(
   const shown = (fields: Fields) => fields !== null && (drafts || fields.publicado === true);
   const safely = <T>(list: () => T[]): T[] => (fieldsOf(list) === null ? [] : list());
   const news = safely(() => collectionFiles(join(dir, "noticias"), ".md")).filter(({ file }) =>
-    shown(fieldsOf(() => parseMarkdown(readText(file), file).data)),
+    shown(fieldsOf(() => markdownFile(file).data)),
   );
   const events = safely(() => collectionFiles(join(dir, "eventos"), ".yml")).filter(({ file }) => {
-    const fields = fieldsOf(() => parseYaml(readText(file), file));
+    const fields = fieldsOf(() => yamlFile(file));
     return shown(fields) && typeof fields?.fecha === "string" && fields.fecha >= today;
   });
   return { news: news.map(({ id }) => id), events: events.map(({ id }) => id) };
@@ -75,7 +76,7 @@ export function publishedActivities(dir: string, { drafts }: { drafts: boolean }
     return [];
   }
   return files.flatMap(({ id, file }) => {
-    const fields = fieldsOf(() => parseMarkdown(readText(file), file).data) as
+    const fields = fieldsOf(() => markdownFile(file).data) as
       | (Fields & { ruta?: unknown; otras_rutas?: unknown; horarios?: unknown })
       | null;
     if (fields === null || !(drafts || fields.publicado === true)) return [];

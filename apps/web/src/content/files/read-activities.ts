@@ -10,9 +10,9 @@ import type { SingleImage } from "../types.ts";
 import { checkAgainst } from "./check.ts";
 import { type PhotoSources, photoAt } from "./images.ts";
 import { micromarkHtml } from "./markdown.ts";
-import { parseMarkdown } from "./parse.ts";
-import { collectionFiles, displayPath, readText } from "./paths.ts";
+import { collectionFiles, displayPath } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
+import { markdownFile } from "./read-once.ts";
 import { claimedPathProblem } from "./reserved-paths.ts";
 import { ACTIVIDAD, type Actividad } from "./schemas.ts";
 import { formatWeekdays, weekdayOf } from "./weekdays.ts";
@@ -146,7 +146,7 @@ export function readActivities(dir: string, options: ReadActivitiesOptions): Act
   const read: Array<{ name: string; activity: ActivityFile }> = [];
   for (const { id, file } of collectionFiles(join(dir, "actividades"), ".md")) {
     const name = displayPath(file);
-    const { data, body } = parseMarkdown(readText(file), name);
+    const { data, body } = markdownFile(file);
     const activity = checkAgainst(ACTIVIDAD, data, name);
     const html = body.trim() ? micromarkHtml(body, name, 'usá el campo "fotos" de la actividad') : "";
     read.push({ name, activity: shape(id, activity, html, photosOf(activity, name, options)) });

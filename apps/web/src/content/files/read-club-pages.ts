@@ -7,17 +7,17 @@ import { join } from "node:path";
 import { SOCIAL_ACTION_DRAWINGS } from "../accion-social-drawings.ts";
 import { checkAgainst } from "./check.ts";
 import { type PhotoSources, photoAt, resolveImage } from "./images.ts";
-import { parseYaml } from "./parse.ts";
-import { displayPath, readText } from "./paths.ts";
+import { displayPath } from "./paths.ts";
 import { slugify } from "./photo-plan.ts";
 import { ContentProblem } from "./problem.ts";
+import { yamlFile } from "./read-once.ts";
 import { ACCION_SOCIAL, COMISION, INSTALACIONES } from "./schemas.ts";
 import type { BoardPage, FacilitiesPage, SocialActionPage } from "./types.ts";
 
 /** A YAML file of the content folder, checked against its schema; its name for the lines of later checks. */
 function readChecked<T>(dir: string, fileName: string, check: (data: unknown, name: string) => T) {
   const name = displayPath(join(dir, fileName));
-  return { data: check(parseYaml(readText(join(dir, fileName)), name), name), name };
+  return { data: check(yamlFile(join(dir, fileName)), name), name };
 }
 
 /** Anchors made from titles, unique on their page (`pileta-cubierta`, then `pileta-cubierta-2`). */

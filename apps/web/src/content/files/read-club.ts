@@ -2,9 +2,9 @@
 import { join } from "node:path";
 import { checkAgainst } from "./check.ts";
 import { minutesOf, twoDigitClock } from "./dates.ts";
-import { parseYaml } from "./parse.ts";
-import { displayPath, readText } from "./paths.ts";
+import { displayPath } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
+import { yamlFile } from "./read-once.ts";
 import { CLUB_DATOS, DIAS, VALORES } from "./schemas.ts";
 import type { ClubContact, Membership } from "./types.ts";
 
@@ -22,7 +22,7 @@ function daysLabel(from: string, to: string): string {
 function readYaml<T>(dir: string, fileName: string, check: (data: unknown, name: string) => T): T {
   const file = join(dir, fileName);
   const name = displayPath(file);
-  return check(parseYaml(readText(file), name), name);
+  return check(yamlFile(file), name);
 }
 
 export function readClub(dir: string): ClubContact {

@@ -2,9 +2,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { checkAgainst } from "./check.ts";
-import { parseYaml } from "./parse.ts";
-import { displayPath, readText } from "./paths.ts";
+import { displayPath } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
+import { yamlFile } from "./read-once.ts";
 import { CANVA_LINK, EMBEBIDOS, YOUTUBE_LINK } from "./schemas.ts";
 import type { EmbedLink, EmbedLinks } from "./types.ts";
 
@@ -34,7 +34,7 @@ export function youtubeEmbed(link: string): EmbedLink | undefined {
 export function readEmbeds(dir: string, publicDir: string): EmbedLinks {
   const file = join(dir, "embebidos.yml");
   const name = displayPath(file);
-  const embeds = checkAgainst(EMBEBIDOS, parseYaml(readText(file), name), name);
+  const embeds = checkAgainst(EMBEBIDOS, yamlFile(file), name);
   const video = embeds.zumba.video?.trim() ?? "";
   // A player that answers 404 is worse than the page's line and link.
   if (video && !existsSync(join(publicDir, video))) {

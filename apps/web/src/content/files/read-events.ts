@@ -2,9 +2,9 @@
 import { join } from "node:path";
 import { checkAgainst } from "./check.ts";
 import { checkDay, minutesOf } from "./dates.ts";
-import { parseYaml } from "./parse.ts";
-import { collectionFiles, displayPath, readText } from "./paths.ts";
+import { collectionFiles, displayPath } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
+import { yamlFile } from "./read-once.ts";
 import { EVENTO } from "./schemas.ts";
 import type { ClubEvent } from "./types.ts";
 
@@ -16,7 +16,7 @@ export function readEvents(dir: string, { drafts, today }: { drafts: boolean; to
   const events: ClubEvent[] = [];
   for (const { id, file } of collectionFiles(join(dir, "eventos"), ".yml")) {
     const name = displayPath(file);
-    const event = checkAgainst(EVENTO, parseYaml(readText(file), name), name);
+    const event = checkAgainst(EVENTO, yamlFile(file), name);
     checkDay(event.fecha, "fecha", name);
     if (event.hora_fin && !event.hora_inicio) {
       throw new ContentProblem(

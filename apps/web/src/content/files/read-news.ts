@@ -4,9 +4,10 @@ import { checkAgainst } from "./check.ts";
 import { checkDay } from "./dates.ts";
 import { type PhotoSources, photoAt } from "./images.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { parseMarkdown } from "./parse.ts";
-import { collectionFiles, displayPath, readText } from "./paths.ts";
+import { markdownText } from "./markdown-text.ts";
+import { collectionFiles, displayPath } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
+import { markdownFile } from "./read-once.ts";
 import { type ICONOS, NOTICIA } from "./schemas.ts";
 import type { NewsIcon, NewsItem } from "./types.ts";
 
@@ -24,13 +25,14 @@ export interface ReadOptions extends PhotoSources {
   drafts: boolean;
 }
 
-/** Every item (drafts only when asked), newest first, and each one's text as HTML. */
+/** Every item (drafts only when asked), newest first, and each one's text as HTML and as plain text. */
 export function readNews(dir: string, options: ReadOptions) {
   const news: NewsItem[] = [];
   const bodies: Record<string, string> = {};
+  const texts: Record<string, string> = {};
   for (const { id, file } of collectionFiles(join(dir, "noticias"), ".md")) {
     const name = displayPath(file);
-    const { data, body } = parseMarkdown(readText(file), name);
+    const { data, body } = markdownFile(file);
     const item = checkAgainst(NOTICIA, data, name);
     checkDay(item.fecha, "fecha", name);
     // Every file is checked, drafts too: what the editor saves must build once published.
@@ -58,7 +60,8 @@ export function readNews(dir: string, options: ReadOptions) {
       ...(item.publicado ? {} : { draft: true as const }),
     });
     bodies[id] = html;
+    texts[id] = markdownText(body);
   }
   news.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-  return { news, bodies };
+  return { news, bodies, texts };
 }

@@ -101,6 +101,8 @@ export interface Content {
   news: NewsItem[];
   /** Each news item's text, HTML, by id. */
   newsBodies: Readonly<Record<string, string>>;
+  /** Each news item's text, plain (its words without markup, for structured data), by id. */
+  newsTexts: Readonly<Record<string, string>>;
   /** The club's own pages: Comisión Directiva, Nuestras Instalaciones, Acción Social. */
   board: BoardPage;
   facilities: FacilitiesPage;

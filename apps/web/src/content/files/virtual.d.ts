@@ -59,6 +59,7 @@ declare module "virtual:contenido/eventos" {
 declare module "virtual:contenido/noticias" {
   export const news: readonly import("./types.ts").NewsItem[];
   export const bodies: Readonly<Record<string, string>>;
+  export const texts: Readonly<Record<string, string>>;
 }
 declare module "virtual:contenido/portada" {
   const latest: readonly import("./types.ts").NewsItem[];
