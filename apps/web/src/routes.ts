@@ -83,12 +83,12 @@ export default [
     route("accion-social", "pages/accion-social.tsx"),
     route("comision", "pages/comision.tsx"),
     route("instalaciones", "pages/instalaciones.tsx"),
-    route("novedades", "pages/novedades.tsx"),
+    route("novedades", "news/novedades.tsx"),
     // The list's later pages, `/novedades/pagina/2`…, and one page per news item.
     ...(published.news > NEWS_PAGE_SIZE
-      ? [route("novedades/pagina/:pagina", "pages/novedades.tsx", { id: "pages/novedades#pagina" })]
+      ? [route("novedades/pagina/:pagina", "news/novedades.tsx", { id: "news/novedades#pagina" })]
       : []),
-    ...(published.news > 0 ? [route("novedades/:id", "pages/noticia.tsx")] : []),
+    ...(published.news > 0 ? [route("novedades/:id", "news/noticia.tsx")] : []),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
     ...activityRoutes,
     ...(diagnosticsInBuild(process.env)

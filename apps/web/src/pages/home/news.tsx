@@ -1,8 +1,8 @@
 import LATEST from "virtual:contenido/portada";
 import { FallbackLine } from "../../components/fallback-line.tsx";
-import { NewsCard } from "../../components/news-card.tsx";
 import { CLUB } from "../../content/club.ts";
 import { NEWS_SECTION } from "../../content/home-news.ts";
+import { NewsCard } from "../../news/news-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**

@@ -1,12 +1,12 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
+import { DraftBadge } from "../components/draft-badge.tsx";
+import { Icon } from "../components/icon.tsx";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { NEWS_SECTION } from "../content/home-news.ts";
 import type { NewsItem } from "../content/news.ts";
 import { newsPath } from "../content/news-path.ts";
 import { formatCalendarDate } from "../lib/calendar-date.ts";
-import { DraftBadge } from "./draft-badge.tsx";
-import { Icon } from "./icon.tsx";
-import { ResponsiveImage } from "./responsive-image.tsx";
 
 // Styles in news-card.css, imported by the pages: the home page's news is a static
 // part, whose module must not import CSS (see StaticPart).

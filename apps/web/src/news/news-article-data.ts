@@ -2,7 +2,7 @@ import { config } from "../config.ts";
 import { CLUB } from "../content/club.ts";
 import type { NewsItem } from "../content/news.ts";
 import { newsPath } from "../content/news-path.ts";
-import { isRaster } from "./page-preview.ts";
+import { isRaster } from "../lib/page-preview.ts";
 
 /**
  * A news item as schema.org `NewsArticle` (JSON-LD), published by the club, with its

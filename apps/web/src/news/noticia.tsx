@@ -1,35 +1,24 @@
 import { data, Link } from "react-router";
 import { HeroPhoto } from "../components/hero-photo.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
-import { NewsMeta } from "../components/news-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { newsAt, newsBody } from "../content/news.ts";
+import { newsAt, newsBody, newsText } from "../content/news.ts";
 import { newsPath } from "../content/news-path.ts";
 import { NOTICIA_COPY as COPY } from "../content/noticia.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { newsArticleData } from "../lib/news-article-data.ts";
 import { isRaster, type PagePreview } from "../lib/page-preview.ts";
 import type { Route } from "./+types/noticia";
-import "../components/news-card.css";
-import "./noticia/noticia.css";
-
-/** An item's text without its markup, for structured data. */
-const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|h\d|li|blockquote)>/g, "\n\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+import { newsArticleData } from "./news-article-data.ts";
+import { NewsMeta } from "./news-card.tsx";
+import "./news-card.css";
+import "./noticia.css";
 
 /**
  * Runs when the page is prerendered (build time): the item of this address (one page
  * per item, react-router.config.ts), its text (HTML made from the file's Markdown at
- * build time), its schema.org data and its link preview. The browser gets them as the
- * page's data, never the whole news archive in its code.
+ * build time), its schema.org data (with the text's words, read from the same Markdown)
+ * and its link preview. The browser gets them as the page's data, never the whole news
+ * archive in its code.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const item = newsAt(newsPath({ id: params.id }));
@@ -44,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const { src, width, height } = preview.image;
     preview.image = { src, width, height };
   }
-  return { item, body, article: newsArticleData(item, plainText(body)), preview };
+  return { item, body, article: newsArticleData(item, newsText(item.id) ?? ""), preview };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useLocation } from "react-router";
 import { FallbackLine } from "../components/fallback-line.tsx";
-import { NewsCard } from "../components/news-card.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { CLUB } from "../content/club.ts";
 import { NEWS_SECTION } from "../content/home-news.ts";
 import { NEWS, type NewsItem } from "../content/news.ts";
 import { NOVEDADES_COPY as COPY, NOVEDADES_PAGE } from "../content/novedades.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { newsPage } from "../lib/news-page.ts";
 import type { Route } from "./+types/novedades";
+import { NewsCard } from "./news-card.tsx";
+import { newsPage } from "./news-page.ts";
 import "../components/fallback-line.css";
-import "../components/news-card.css";
-import "./novedades/novedades.css";
+import "./news-card.css";
+import "./novedades.css";
 
 /**
  * Build time: one page of the list (`/novedades`, then `/novedades/pagina/2`…, each

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sampleNews } from "../content/files/testing.ts";
 import { NEWS_PAGE_SIZE } from "../content/news-path.ts";
-import { newsPage } from "../lib/news-page.ts";
+import { newsPage } from "./news-page.ts";
 import NovedadesPage from "./novedades.tsx";
 
 /** The page with `count` items, its later pages' data as the build prerenders them. */
