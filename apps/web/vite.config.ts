@@ -3,6 +3,8 @@ import { defineConfig } from "vite";
 import { ENV_DIR, loadProjectEnv } from "./scripts/project-env.mjs";
 import { adminEditor } from "./scripts/vite-admin.ts";
 import { contentFiles } from "./scripts/vite-content.ts";
+import { leagueChunk } from "./scripts/vite-league-chunks.ts";
+import { postBuild } from "./scripts/vite-post-build.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { spaFallback } from "./scripts/vite-spa-fallback.ts";
 
@@ -13,6 +15,16 @@ import { spaFallback } from "./scripts/vite-spa-fallback.ts";
  */
 const PAGES_SHARING_COMMON = 8;
 
+/**
+ * What the layout starts once a page is live, on every page and never in its static
+ * graph (each is an `import()`): the scroll reveal, the phone panel's behaviour with the
+ * focus trap it uses, and the service worker's registration. One file instead of four:
+ * 0.3 KB less on every first visit (1.8 KB → 1.5; each file costs its imports, exports
+ * and gzip window).
+ */
+const AFTER_HYDRATION =
+  /[\\/]src[\\/](lib[\\/](reveal|focus|service-worker-register)|layout[\\/]mobile-panel-behaviour)\.ts$/;
+
 export default defineConfig(({ mode }) => {
   // Before the plugins run: the route table reads VITE_ENABLE_DIAGNOSTICS from process.env.
   loadProjectEnv(mode);
@@ -21,7 +33,8 @@ export default defineConfig(({ mode }) => {
   const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
   return {
     envDir: ENV_DIR,
-    plugins: [contentFiles(), adminEditor(), reactRouter(), spaFallback()],
+    // postBuild: after React Router's build and prerender, what deploys (scripts/vite-post-build.ts).
+    plugins: [contentFiles(), adminEditor(), reactRouter(), spaFallback(), postBuild()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {
@@ -30,7 +43,13 @@ export default defineConfig(({ mode }) => {
           // What every page loads in one file, then what many share: both read from the
           // module graph (scripts/vite-shell-chunk.ts), never from a list of files.
           codeSplitting: {
-            groups: [{ name: shellChunk() }, { name: "common", minShareCount: PAGES_SHARING_COMMON }],
+            groups: [
+              { name: shellChunk() },
+              // The league code by what pages need together (scripts/vite-league-chunks.ts).
+              { name: leagueChunk() },
+              { name: "after-hydration", test: AFTER_HYDRATION },
+              { name: "common", minShareCount: PAGES_SHARING_COMMON },
+            ],
           },
         },
       },

@@ -83,12 +83,6 @@ export const LEAGUE_TABLE_COPY = {
   versus: "vs.",
   venue: "Cancha:",
   hourSuffix: "h",
-  addToCalendar: "Agregar a mi calendario",
-  /** Read after the calendar link's text by screen readers. */
-  calendarFile: "(archivo de calendario .ics)",
-  /** The `webcal://` link: the phone's calendar app keeps the matches up to date by itself. */
-  subscribe: "Suscribirme al calendario",
-  subscribeHint: "(tu calendario se actualiza solo con cada partido)",
   /** The narrow-screen checkbox that shows the score columns (PF/PC or SF/SC). */
   showAllColumns: "Ver todas las columnas",
 } as const;

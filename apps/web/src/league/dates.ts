@@ -1,21 +1,9 @@
+import { BUENOS_AIRES, lazy } from "./buenos-aires.ts";
+
 /**
  * Dates as the club writes them (es-AR), always in Buenos Aires time, whatever the
  * visitor's own time zone (docs/product.md#league-pages). Intl only: no date library.
  */
-export const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
-
-/**
- * A formatter made on first use, not when the module loads: the first Intl object a
- * page makes loads the browser's locale data (≈ 0.1–0.2 s on a slow phone), which a
- * page that shows no date should not pay for.
- */
-export function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
 
 /** A Buenos Aires calendar day, as the club writes it: "21/11/2026". */
 const DAY_PARTS = { timeZone: BUENOS_AIRES, day: "2-digit", month: "2-digit", year: "numeric" } as const;

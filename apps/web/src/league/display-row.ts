@@ -1,6 +1,6 @@
 import type { StandingRow } from "@casa/shared";
 import { LEAGUE_TABLE_COPY } from "../content/league-table.ts";
-import { isObject, text } from "./payload.ts";
+import { isObject, text } from "./answer-fields.ts";
 
 /**
  * A standings row ready to show: the service's row (`StandingRow` of `@casa/shared`, the

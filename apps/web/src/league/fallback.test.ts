@@ -1,10 +1,11 @@
 import { type Fixture, VOLLEY_FALLBACK } from "@casa/shared";
 import { describe, expect, it } from "vitest";
 import {
+  backupStandings,
   type CallOutcome,
   decideVolleyFixtures,
-  decideVolleyStandings,
   NO_MATCHES_FOUND,
+  serviceStandings,
   upcomingFixtures,
 } from "./fallback.ts";
 
@@ -51,15 +52,21 @@ describe("volleyball division page: standings fallback (docs/product.md#error-te
   ];
 
   it.each(TABLE)("%s", (_case, outcome, backup) => {
-    const block = decideVolleyStandings("tira-a", outcome, NOW);
-    expect(block.origin.kind).toBe(backup ? "backup" : "service");
-    expect(block.rows).toEqual(backup ? BACKUP_ROWS : [ROW]);
-    if (block.origin.kind === "backup") expect(block.origin.at).toBe(NOW);
+    const block = serviceStandings(outcome);
+    if (backup) expect(block).toBeUndefined();
+    else expect(block).toMatchObject({ rows: [ROW], origin: { kind: "service" } });
+  });
+
+  it("labels the club's table as the backup, with the time the call ended", () => {
+    expect(backupStandings(BACKUP_ROWS, NOW)).toEqual({
+      rows: BACKUP_ROWS,
+      origin: { kind: "backup", at: NOW },
+    });
   });
 
   it("shows stale data with its freshness, for the 'datos guardados' badge", () => {
-    const block = decideVolleyStandings("tira-a", ok({ standings: [ROW], error: "x", stale: true }), NOW);
-    expect(block.origin).toMatchObject({ kind: "service", freshness: { stale: true, error: "x" } });
+    const block = serviceStandings(ok({ standings: [ROW], error: "x", stale: true }));
+    expect(block?.origin).toMatchObject({ kind: "service", freshness: { stale: true, error: "x" } });
   });
 });
 

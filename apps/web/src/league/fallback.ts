@@ -1,4 +1,4 @@
-import { type Fixture, VOLLEY_FALLBACK, type VolleyDivision } from "@casa/shared";
+import type { Fixture } from "@casa/shared";
 import { buenosAiresDay, fixtureDay } from "./dates.ts";
 import { type DataOrigin, readStandings } from "./payload.ts";
 import { readFixtures } from "./payload-fixtures.ts";
@@ -7,7 +7,8 @@ import { readFixtures } from "./payload-fixtures.ts";
  * The volleyball division page's fallback rules (docs/product.md#error-texts), as pure functions
  * of what a call gave and the time it ended. The page never shows an error box: when
  * the service fails or sends nothing usable, the club's built-in table for that
- * division is shown, labelled "Usando datos de respaldo - {fecha y hora}". Matches
+ * division is shown, labelled "Usando datos de respaldo - {fecha y hora}" (its rows are
+ * fetched only then: use-volley-backup.ts). Matches
  * have no backup (docs/product.md#league-pages): an invented match is never shown as
  * upcoming, so without the league's fixture the block says there are none.
  */
@@ -35,25 +36,24 @@ export const NO_MATCHES_FOUND = "No se encontraron próximos partidos";
 /** The page lists at most three upcoming matches (docs/product.md#business-constants). */
 const MAX_FIXTURES = 3;
 
-const backup = (at: Date): DataOrigin => ({ kind: "backup", at });
-
 /**
  * Standings: the service's rows when the call succeeded with a non-empty list;
- * otherwise (failure, list missing, not a list, or empty) the backup, with no error.
+ * otherwise (failure, list missing, not a list, or empty) undefined: the club's backup
+ * shows instead (`backupStandings`), with no error.
  */
-export function decideVolleyStandings(
-  division: VolleyDivision,
-  outcome: CallOutcome,
-  now: Date,
-): StandingsBlock {
-  if (outcome.ok) {
-    const payload = readStandings(outcome.body);
-    if (payload.rows && payload.rows.length > 0) {
-      return { rows: payload.rows, origin: { kind: "service", freshness: payload } };
-    }
-  }
-  return { rows: VOLLEY_FALLBACK[division].standings, origin: backup(now) };
+export function serviceStandings(outcome: CallOutcome): StandingsBlock | undefined {
+  if (!outcome.ok) return undefined;
+  const payload = readStandings(outcome.body);
+  return payload.rows && payload.rows.length > 0
+    ? { rows: payload.rows, origin: { kind: "service", freshness: payload } }
+    : undefined;
 }
+
+/** The club's backup table as a block, labelled with the time the call ended. */
+export const backupStandings = (rows: readonly unknown[], at: Date): StandingsBlock => ({
+  rows,
+  origin: { kind: "backup", at },
+});
 
 /**
  * Fixtures (the backup has no matches, see above):

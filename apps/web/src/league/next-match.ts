@@ -1,8 +1,5 @@
 import type { Fixture, LeagueKey } from "@casa/shared";
-import { BUENOS_AIRES, lazy } from "./dates.ts";
-import { leagueEndpoint } from "./endpoints.ts";
-import { fetchLeague } from "./fetch-league.ts";
-import { readFixtures } from "./payload-fixtures.ts";
+import { BUENOS_AIRES, lazy } from "./buenos-aires.ts";
 
 /** A league's upcoming matches, as its fixtures answer listed them. */
 export interface LeagueFixtures {
@@ -48,27 +45,6 @@ export function nextMatch(leagues: readonly LeagueFixtures[], now: Date): NextMa
     }
   }
   return best;
-}
-
-/**
- * Asks the league service for each league's fixtures at once and returns the next
- * match among them. A league whose call fails simply has no match to offer: the card
- * is a bonus, never an error box.
- */
-export async function findNextMatch(
-  leagues: readonly LeagueKey[],
-  signal?: AbortSignal,
-  now: () => Date = () => new Date(),
-): Promise<NextMatch | undefined> {
-  const answers = await Promise.all(
-    leagues.map((league) =>
-      fetchLeague(leagueEndpoint(league, "fixtures"), signal).then(
-        (body) => ({ league, fixtures: readFixtures(body).fixtures ?? [] }),
-        () => ({ league, fixtures: [] }),
-      ),
-    ),
-  );
-  return nextMatch(answers, now());
 }
 
 // Made on first use (see `lazy`): a page with no match to show never pays for them.

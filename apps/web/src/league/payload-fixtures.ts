@@ -1,5 +1,5 @@
 import type { Fixture } from "@casa/shared";
-import { type Freshness, freshness, isObject, text } from "./payload.ts";
+import { type Freshness, freshness, isObject, text } from "./answer-fields.ts";
 
 /** What a fixtures answer holds. */
 export interface FixturesPayload extends Freshness {

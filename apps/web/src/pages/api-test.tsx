@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { LeagueAlert } from "../components/league-status-error.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { ScrollRegion } from "../components/standings-table-scroll.tsx";
 import { API_TEST_COPY as COPY } from "../content/league-diagnostics.ts";
 import { PAGES } from "../content/pages.ts";
+import { LeagueAlert } from "../league/components/league-status-error.tsx";
+import { ScrollRegion } from "../league/components/standings-table-scroll.tsx";
 import { type ApiTestResult, apiTestTargets, runApiTest } from "../league/diagnostics.ts";
 import { readStandings } from "../league/payload.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { HeroPhoto } from "../components/hero-photo.tsx";
-import { LazyNextMatchSlot } from "../components/next-match-slot-lazy.ts";
 import { PageHero } from "../components/page-hero.tsx";
-import { LiveStandingsTable } from "../components/standings-table-live.tsx";
 import { StaticPart } from "../components/static-part.tsx";
 import { BASQUET_FEDERAL as PAGE } from "../content/basquet.ts";
 import { basquetEquipoPhoto } from "../content/club-photos.ts";
+import { LazyNextMatchSlot } from "../league/components/next-match-slot-lazy.ts";
+import { LiveStandingsTable } from "../league/components/standings-table-live.tsx";
 import { leaguePreloads } from "../league/early-data.ts";
 import { leagueSnapshot } from "../league/snapshot.server.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { PageHero } from "../components/page-hero.tsx";
-import { ScrollRegion } from "../components/standings-table-scroll.tsx";
 import { config } from "../config.ts";
 import { CONFIG_TEST_COPY as COPY } from "../content/league-diagnostics.ts";
 import { PAGES } from "../content/pages.ts";
+import { ScrollRegion } from "../league/components/standings-table-scroll.tsx";
 import { buildVariables } from "../league/diagnostics.ts";
 import { leagueUrl } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";

@@ -13,7 +13,7 @@ import { PARTS } from "./home/parts.ts";
 // The static parts' styles come with the page: their prerendered HTML shows at once.
 import "./home/home.css";
 import "../components/fallback-line.css";
-import "../components/news-card.css";
+import "../news/news-card.css";
 import "./home/events.css";
 import "./home/sports.css";
 import "./home/membership.css";
@@ -23,10 +23,12 @@ export const meta = () => pageMeta(HOME_PAGE);
 
 /**
  * The next match (or the league links) under the hero. Its prerendered HTML shows at
- * once; its code, not part of the page's first load, hydrates it a moment later.
+ * once; its code (the search and the card), not part of the page's first load, comes a
+ * moment later. The league links stand in the card's place: links only, so on a first
+ * visit their prerendered HTML is kept as it is (a static part) and brings no code.
  */
-const HomeNextMatch = lazyWhenVisible("inicio-proximo", () =>
-  import("./home/next-match.tsx").then((module) => module.HomeNextMatch),
+const NextMatchSlot = lazyWhenVisible("inicio-proximo", () =>
+  import("../league/components/next-match-slot.tsx").then((module) => module.NextMatchSlot),
 );
 
 /**
@@ -60,7 +62,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeHero />
       <div id="inicio-proximo" className="container home-next-match">
         <Suspense>
-          <HomeNextMatch />
+          <NextMatchSlot
+            linkLeague
+            fallback={
+              <StaticPart
+                id="inicio-ligas"
+                className="home-next-match__strip"
+                load={PARTS.leaguesStrip}
+                props={{}}
+              />
+            }
+          />
         </Suspense>
       </div>
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />

@@ -1,18 +1,17 @@
 import type { LeagueKey } from "@casa/shared";
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import { LazyNextMatchSlot } from "../components/next-match-slot-lazy.ts";
 import { PageHero } from "../components/page-hero.tsx";
-import { SmartLink } from "../components/smart-link.tsx";
-import { LiveStandingsTable } from "../components/standings-table-live.tsx";
+import { StaticPart } from "../components/static-part.tsx";
 import { activityById } from "../content/activities/index.ts";
 import {
-  VOLLEY_JOIN_US as cta,
   VOLLEY_DIVISION_IDS,
   VOLLEY_DIVISION_PAGES,
   VOLLEY_LOGO,
   type VolleyDivisionId,
 } from "../content/voley.ts";
+import { LazyNextMatchSlot } from "../league/components/next-match-slot-lazy.ts";
+import { LiveStandingsTable } from "../league/components/standings-table-live.tsx";
 import { leaguePreloads } from "../league/early-data.ts";
 import { leagueEndpoint } from "../league/endpoints.ts";
 import { leagueSnapshot } from "../league/snapshot.server.ts";
@@ -33,6 +32,10 @@ const DIVISION_LEAGUES = {
   "tira-a": ["voley/tira-a"],
   "tira-b": ["voley/tira-b"],
 } as const satisfies Record<VolleyDivisionId, readonly LeagueKey[]>;
+
+/** The rest of the page, below the table: a static part, its code loaded only when needed. */
+const loadDetails = () =>
+  import("./voley/division-details.tsx").then((module) => module.VolleyDivisionDetails);
 
 /** `/voley/tira-a` → `tira-a`; Primera for anything else (the route table only sends these three). */
 function volleyDivisionAt(pathname: string): VolleyDivisionId {
@@ -60,12 +63,13 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 /**
  * Vóley Primera, Tira A and Tira B: hero with logo, the table first (in a phone's
- * first screen), our next match, the team, and a closing call.
+ * first screen), our next match, then (a static part) the team, Primera's training and
+ * federation cards, and a closing call.
  */
 export default function VoleyDivisionPage({ loaderData }: Route.ComponentProps) {
   const division = volleyDivisionAt(useLocation().pathname);
   const page = VOLLEY_DIVISION_PAGES[division];
-  const { history, photo, standings, training, federation } = page;
+  const { standings } = page;
   return (
     <>
       <div className="league-hero">
@@ -95,63 +99,15 @@ export default function VoleyDivisionPage({ loaderData }: Route.ComponentProps) 
           <LazyNextMatchSlot key={division} leagues={DIVISION_LEAGUES[division]} />
         </Suspense>
 
-        <section aria-labelledby="voley-equipo" className="league-page__story">
-          <div>
-            <h2 id="voley-equipo">{history.title}</h2>
-            {history.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-          {/* Below the table (and the first screen of a phone): fetched when scrolled near. */}
-          <img
-            className="league-page__photo"
-            src={photo.src}
-            alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
-            loading="lazy"
-          />
-        </section>
-
-        {federation && (
-          <div className="league-page__columns">
-            {training && (
-              <section aria-labelledby="voley-entrenamientos" className="card">
-                <h2 id="voley-entrenamientos">{training.title}</h2>
-                {/* One line of schedule: it reads better on a phone as a short text than as a table. */}
-                <p>
-                  <strong>{training.schedule.group}</strong>
-                  <br />
-                  {training.schedule.days}
-                  <br />
-                  {training.schedule.hours}
-                </p>
-              </section>
-            )}
-            <section aria-labelledby="voley-federacion" className="card">
-              <h2 id="voley-federacion">{federation.title}</h2>
-              {federation.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-            </section>
-          </div>
-        )}
-
-        <section aria-labelledby="voley-sumate" className="league-page__promo" data-reveal>
-          <h2 id="voley-sumate">{cta.title}</h2>
-          <p>{cta.text}</p>
-          <div className="league-page__actions">
-            {cta.links.map((link, index) => (
-              <SmartLink
-                key={link.to}
-                to={link.to}
-                className={index === 0 ? "button league-page__promo-link" : "button button--ghost"}
-              >
-                {link.label}
-              </SmartLink>
-            ))}
-          </div>
-        </section>
+        {/* The id names the division: after a client-side move to another division, the
+            kept HTML of the first one is not in the new page's place. */}
+        <StaticPart
+          key={division}
+          id={`voley-${division}-detalles`}
+          className="league-page__details"
+          load={loadDetails}
+          props={{ division }}
+        />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { Icon } from "../../components/icon.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { CLUB, mailHref, phoneHref, phoneText } from "../../content/club.ts";
 import { CONTACT } from "../../content/home.ts";
-import { sportsClubData } from "../../lib/structured-data.ts";
+import { sportsClubData } from "../../lib/sports-club-data.ts";
 
 /**
  * The club's address, phone and opening hours (a static part; styles in contact.css),

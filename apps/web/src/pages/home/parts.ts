@@ -13,4 +13,5 @@ export const PARTS = {
   activitySlide: () => code().then((parts) => parts.ActivitySlide),
   membership: () => code().then((parts) => parts.HomeMembership),
   contactInfo: () => code().then((parts) => parts.ContactInfo),
+  leaguesStrip: () => code().then((parts) => parts.LeaguesStrip),
 };

@@ -4,6 +4,7 @@ export { ContactInfo } from "./contact-info.tsx";
 export { HomeEvents } from "./events.tsx";
 export { HeroSlide } from "./hero-slide.tsx";
 export { HistoryText } from "./history-text.tsx";
+export { LeaguesStrip } from "./leagues-strip.tsx";
 export { HomeMembership } from "./membership.tsx";
 export { HomeNews } from "./news.tsx";
 export { HomeSports } from "./sports.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { LeagueError } from "../../components/league-status-error.tsx";
-import { LeagueLoading } from "../../components/league-status-loading.tsx";
 import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
 import { VOLLEY_INDEX } from "../../content/voley-index.ts";
+import { LeagueError } from "../../league/components/league-status-error.tsx";
+import { LeagueLoading } from "../../league/components/league-status-loading.tsx";
 import { loadSoon } from "../../league/early-data.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
 

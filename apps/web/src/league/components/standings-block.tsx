@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from "react";
-import type { HighlightRule } from "../league/highlight.ts";
-import { standingsView } from "../league/payload.ts";
-import type { LeagueState } from "../league/use-league-data.ts";
+import type { HighlightRule } from "../highlight.ts";
+import { standingsView } from "../payload.ts";
+import type { LeagueState } from "../use-league-data.ts";
 import { LeagueAlert, LeagueError } from "./league-status-error.tsx";
 import { LeagueFreshness } from "./league-status-freshness.tsx";
 import { StandingsTable } from "./standings-table.tsx";

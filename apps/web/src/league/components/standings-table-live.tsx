@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../content/league.ts";
-import type { LeagueEndpoint } from "../league/endpoints.ts";
-import type { HighlightRule } from "../league/highlight.ts";
-import { useLeagueData } from "../league/use-league-data.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
+import type { LeagueEndpoint } from "../endpoints.ts";
+import type { HighlightRule } from "../highlight.ts";
+import { useLeagueData } from "../use-league-data.ts";
 import { LeagueLoading } from "./league-status-loading.tsx";
 
 /**

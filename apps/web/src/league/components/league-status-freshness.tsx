@@ -1,7 +1,7 @@
-import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
-import { formatDateTime, timeAgo } from "../league/dates.ts";
-import type { DataOrigin } from "../league/payload.ts";
-import { useClientNow } from "../lib/use-client-now.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../../content/league-table.ts";
+import { useClientNow } from "../../lib/use-client-now.ts";
+import { formatDateTime, timeAgo } from "../dates.ts";
+import type { DataOrigin } from "../payload.ts";
 
 interface LeagueFreshnessProps {
   origin: DataOrigin;

@@ -1,5 +1,5 @@
-import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
-import { calendarUrl, subscribeUrl } from "../league/endpoints.ts";
+import { LEAGUE_CALENDAR_COPY as COPY } from "../../content/league-calendar.ts";
+import { calendarUrl, subscribeUrl } from "../endpoints.ts";
 
 interface CalendarLinksProps {
   sport: string;

@@ -5,10 +5,10 @@ import {
   STANDINGS_LAYOUTS,
   type StandingsColumn,
   VOLLEY_SCORE_COLUMNS,
-} from "../content/league-table.ts";
-import { type DisplayRow, toDisplayRow } from "../league/display-row.ts";
-import { type HighlightRule, isOurTeam } from "../league/highlight.ts";
-import { scoreKind } from "../league/score-kind.ts";
+} from "../../content/league-table.ts";
+import { type DisplayRow, toDisplayRow } from "../display-row.ts";
+import { type HighlightRule, isOurTeam } from "../highlight.ts";
+import { scoreKind } from "../score-kind.ts";
 import { ScrollRegion } from "./standings-table-scroll.tsx";
 
 /** Which table it is: decides the score columns, the dashes and whose rows are ours. */

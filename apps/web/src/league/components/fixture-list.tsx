@@ -1,6 +1,6 @@
 import type { Fixture } from "@casa/shared";
-import { LEAGUE_TABLE_COPY as COPY } from "../content/league-table.ts";
-import { type HighlightRule, isOurTeam } from "../league/highlight.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../../content/league-table.ts";
+import { type HighlightRule, isOurTeam } from "../highlight.ts";
 import { CalendarLinks } from "./calendar-links.tsx";
 
 interface FixtureListProps {
