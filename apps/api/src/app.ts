@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { LeagueCache } from "./cache/league-cache.js";
+import { calendarRoutes } from "./cache/routes/calendar.js";
+import { fixturesRoutes } from "./cache/routes/fixtures.js";
+import { standingsRoutes } from "./cache/routes/standings.js";
 import type { Config, HttpTimeouts } from "./config.js";
 import { adminAuthRoutes } from "./editor-login/routes.js";
 import {
@@ -13,11 +16,8 @@ import {
 import { createRequestGuard, registerRequestGuard } from "./http/request-guard.js";
 import { serializeRequest } from "./http/request-log.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
-import { calendarRoutes } from "./routes/calendar.js";
-import { fixturesRoutes } from "./routes/fixtures.js";
 import { healthRoutes } from "./routes/health.js";
 import { preflightRoutes } from "./routes/preflight.js";
-import { standingsRoutes } from "./routes/standings.js";
 
 export interface AppDeps {
   config: Config;

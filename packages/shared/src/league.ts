@@ -1,3 +1,38 @@
+import type { Static } from "typebox";
+import type {
+  ApiErrorSchema,
+  DataFreshnessSchema,
+  FixtureSchema,
+  FixturesResponseSchema,
+  StandingRowSchema,
+  StandingsResponseSchema,
+} from "./schemas.js";
+
+/**
+ * A league on the wire, in one module: which leagues the club plays in, and the shapes
+ * of the service's answers about them. The shapes are the `Static` types of the JSON
+ * schemas in `schemas.ts`, imported as types only: the web reads this module, and a
+ * type import brings it no schema builder (see `schemas.ts`).
+ */
+
+/** One team's line in a league table, as the API sends it. */
+export type StandingRow = Static<typeof StandingRowSchema>;
+
+/** Where an answer's data came from and how fresh it is. */
+export type DataFreshness = Static<typeof DataFreshnessSchema>;
+
+/** `GET /api/standings/:sport/:division`. */
+export type StandingsResponse = Static<typeof StandingsResponseSchema>;
+
+/** An upcoming match (docs/product.md#league-pages). */
+export type Fixture = Static<typeof FixtureSchema>;
+
+/** `GET /api/fixtures/:sport/:division`. */
+export type FixturesResponse = Static<typeof FixturesResponseSchema>;
+
+/** The body of every 4xx/5xx answer of the API: a Spanish message. */
+export type ApiError = Static<typeof ApiErrorSchema>;
+
 /**
  * The leagues the club plays in that the site shows, listed once: the API's routes and
  * its 404 message, the calendar names and the web's endpoint map derive from here.

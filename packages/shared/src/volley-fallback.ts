@@ -1,5 +1,4 @@
-import type { VolleyDivision } from "./league.js";
-import type { StandingRow } from "./standings.js";
+import type { StandingRow, VolleyDivision } from "./league.js";
 
 /**
  * The club's built-in volleyball backup table: what the volleyball page shows when the

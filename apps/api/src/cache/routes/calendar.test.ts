@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../testing/build-test-app.js";
-import { startLeagueHarness } from "../testing/league-harness.js";
+import { buildTestApp } from "../../testing/build-test-app.js";
+import { startLeagueHarness } from "../../testing/league-harness.js";
 
 describe("GET /api/fixtures/:sport/:division.ics", () => {
   it("serves a subscribable calendar of the upcoming matches in Buenos Aires time", async () => {
@@ -48,7 +48,7 @@ describe("GET /api/fixtures/:sport/:division.ics", () => {
     await league.runPass();
     const uids = (ics: string) => ics.match(/^UID:.*$/gm);
     const before = uids((await app.inject("/api/fixtures/voley/primera.ics")).body);
-    const { volleyMatchesProps, inertiaHtml, PATHS } = await import("../testing/fake-league-server.js");
+    const { volleyMatchesProps, inertiaHtml, PATHS } = await import("../../testing/fake-league-server.js");
     const props = volleyMatchesProps() as { matches: Array<{ scheduledAt: string }> };
     (props.matches[2] as { scheduledAt: string }).scheduledAt = "2026-09-03T19:00:00";
     server.set(PATHS.volleyMatches, { kind: "page", body: inertiaHtml(props) });

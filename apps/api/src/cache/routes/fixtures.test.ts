@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FixturesEntry } from "../cache/entry.js";
-import { buildTestApp } from "../testing/build-test-app.js";
+import { buildTestApp } from "../../testing/build-test-app.js";
+import type { FixturesEntry } from "../entry.js";
 
 describe("GET /api/fixtures/:sport/:division", () => {
   it("serves no invented matches while a volleyball division has only the club's backup", async () => {

@@ -1,9 +1,9 @@
 import { describeLeaguePaths, type LeagueKey } from "@casa/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { DataKind } from "../cache/entry.js";
-import type { LeagueCache, RenderFormat } from "../cache/league-cache.js";
-import type { RenderedEntry } from "../cache/render-entry.js";
-import type { RequestGuard } from "../http/request-guard.js";
+import type { RequestGuard } from "../../http/request-guard.js";
+import type { DataKind } from "../entry.js";
+import type { LeagueCache, RenderFormat } from "../league-cache.js";
+import type { RenderedEntry } from "../render-entry.js";
 
 export const NOT_FOUND_LEAGUE = `No existe esa liga: los deportes son ${describeLeaguePaths()}`;
 

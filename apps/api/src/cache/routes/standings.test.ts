@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../testing/build-test-app.js";
+import { buildTestApp } from "../../testing/build-test-app.js";
 
 describe("GET /api/standings/:sport/:division", () => {
   it("serves the basketball table from the shipped snapshot on a fresh start", async () => {

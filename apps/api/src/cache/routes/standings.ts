@@ -1,7 +1,7 @@
 import { BASKETBALL_ALIAS, toLeagueKey } from "@casa/shared";
 import type { FastifyPluginAsync } from "fastify";
-import type { LeagueCache } from "../cache/league-cache.js";
-import type { RequestGuard } from "../http/request-guard.js";
+import type { RequestGuard } from "../../http/request-guard.js";
+import type { LeagueCache } from "../league-cache.js";
 import { registerLeagueRoutes } from "./league-routes.js";
 import { dataResponses, standingsResponseSchema } from "./schemas.js";
 import { createEntrySender, dataCacheControl } from "./send-entry.js";
