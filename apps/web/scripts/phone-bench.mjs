@@ -31,6 +31,7 @@
 // Settings (environment): WEB_BUILD_DIR (build), PHONE_BENCH_WEB_PORT (4191),
 // PHONE_BENCH_API_PORT (8791), CHROME_PATH (/usr/bin/chromium), PHONE_BENCH_RUNS (3).
 // Routes may be named as arguments.
+import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { serveBuiltSite } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
@@ -44,7 +45,7 @@ const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 /** Lighthouse's five audited routes; two of them have a league table. */
 const ROUTES = named.length ? named : ["/", "/basquet/federal", "/voley/primera", "/historia", "/judo"];
 
-const BUDGET = { largestPaintMs: 1200, standingsMs: 1500, firstTapMs: 300 };
+export const BUDGET = { largestPaintMs: 1200, standingsMs: 1500, firstTapMs: 300 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 const OUR_ROW = ".standings__ours";
@@ -199,6 +200,19 @@ async function measureFirstTap(browser, url) {
   }
 }
 
+/** The phone's browser (Debian's Chromium, driven by Playwright); close it when done. */
+export const launchPhoneBrowser = () => chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
+
+/**
+ * One load and one first-tap load of `url` (bench-compare.mjs alternates them between
+ * two builds): `{ firstPaintMs, largestPaintMs, standingsMs, openAfterTapMs, lostTaps }`.
+ */
+export async function phoneOnce(browser, url) {
+  const load = await measureLoad(browser, url);
+  const { openAfterTapMs, lostTaps } = await measureFirstTap(browser, url);
+  return { ...load, openAfterTapMs, lostTaps };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
@@ -210,7 +224,7 @@ const verdict = (value, budget) => (value <= budget ? "✓" : "✗");
 
 async function main() {
   const site = await serveBuiltSite({ buildDir, webPort: WEB_PORT, apiPort: API_PORT });
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
+  const browser = await launchPhoneBrowser();
   const missed = [];
   try {
     console.log(
@@ -262,7 +276,9 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
