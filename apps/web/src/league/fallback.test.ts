@@ -8,6 +8,7 @@ import {
   serviceStandings,
   upcomingFixtures,
 } from "./fallback.ts";
+import { leagueMatch } from "./test-matches.ts";
 
 // Saturday 21 November 2026, 23:45 in Buenos Aires.
 const NOW = new Date("2026-11-22T02:45:00Z");
@@ -21,13 +22,8 @@ const ROW = {
   favor: 9,
   contra: 1,
 };
-const match = (fecha: string, local = "CASA DE PADUA"): Fixture => ({
-  local,
-  visitante: "GELP",
-  fecha,
-  hora: "20:00",
-  es_casa_local: local === "CASA DE PADUA",
-});
+const match = (fecha: string, local = "CASA DE PADUA"): Fixture =>
+  leagueMatch({ local, visitante: "GELP", fecha, hora: "20:00", es_casa_local: local === "CASA DE PADUA" });
 const ok = (body: unknown): CallOutcome => ({ ok: true, body });
 const failed = (error: unknown): CallOutcome => ({ ok: false, error });
 

@@ -1,16 +1,9 @@
-import type { Fixture } from "@casa/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findNextMatch } from "./find-next-match.ts";
+import { ourMatch as match } from "./test-matches.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const match = (fecha: string, hora: string, home = true, rival = "GELP"): Fixture => ({
-  local: home ? "CASA DE PADUA" : rival,
-  visitante: home ? rival : "CASA DE PADUA",
-  fecha,
-  hora,
-  es_casa_local: home,
-});
 // Saturday 28 November 2026, 18:00 in Buenos Aires.
 const NOW = new Date("2026-11-28T21:00:00Z");
 

@@ -1,14 +1,7 @@
-import type { Fixture } from "@casa/shared";
 import { describe, expect, it } from "vitest";
 import { matchDayAndTime, matchStart, nextMatch } from "./next-match.ts";
+import { ourMatch as match } from "./test-matches.ts";
 
-const match = (fecha: string, hora: string, home = true, rival = "GELP"): Fixture => ({
-  local: home ? "CASA DE PADUA" : rival,
-  visitante: home ? rival : "CASA DE PADUA",
-  fecha,
-  hora,
-  es_casa_local: home,
-});
 // Saturday 28 November 2026, 18:00 in Buenos Aires.
 const NOW = new Date("2026-11-28T21:00:00Z");
 

@@ -1,16 +1,7 @@
-import type { Fixture } from "@casa/shared";
 import { describe, expect, it } from "vitest";
 import { CLUB } from "../content/club.ts";
+import { leagueMatch as match } from "../league/test-matches.ts";
 import { buenosAiresDateTime, sportsEventsData } from "./sports-events-data.ts";
-
-const match = (overrides: Partial<Fixture>): Fixture => ({
-  local: "CASA DE PADUA",
-  visitante: "Club Ciudad",
-  fecha: "05/12/2026",
-  hora: "18:30",
-  es_casa_local: true,
-  ...overrides,
-});
 
 describe("buenosAiresDateTime", () => {
   it("writes the league's date and time with Argentina's offset", () => {
