@@ -1,2 +1,3 @@
+export * from "./buenos-aires.js";
 export * from "./league.js";
 export * from "./volley-fallback.js";
