@@ -19,6 +19,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, "serviceWorker");
+  Reflect.deleteProperty(performance, "getEntriesByType");
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -26,10 +27,15 @@ afterEach(() => {
 describe("startServiceWorker", () => {
   it("registers /sw.js and hands a first visit's address and loaded URLs to the worker", async () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
-    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
-      { name: "http://localhost:3000/assets/shell-abc.js" },
-      { name: "http://localhost:3000/api/standings/basquet/federal" },
-    ] as PerformanceEntryList);
+    // jsdom's own `performance` (the window's, in the sandbox these tests run in) has no
+    // resource timing: the browser's list of what the page loaded, set on the object itself.
+    Object.defineProperty(performance, "getEntriesByType", {
+      value: () => [
+        { name: "http://localhost:3000/assets/shell-abc.js" },
+        { name: "http://localhost:3000/api/standings/basquet/federal" },
+      ],
+      configurable: true,
+    });
     const { workers, postMessage } = fakeWorkers(null);
     startServiceWorker(true);
     await settle();
