@@ -310,12 +310,17 @@ test.describe("with a failing league service", () => {
     ).toBeVisible();
   });
 
-  test("/voley keeps announcing both loading states while the service hangs", async ({ page }) => {
+  test("/voley keeps the built table and announces the matches' loading while the service hangs", async ({
+    page,
+  }) => {
     await breakLeagueService(page, "hang");
     await page.goto("/voley");
-    await expect(
-      page.getByRole("status").filter({ hasText: "Cargando tabla de posiciones..." }),
-    ).toBeVisible();
+    await waitForApp(page);
+    await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
+    await expect(page.locator(".league-notices")).toContainText(/Actualizado|Tabla de respaldo del club/);
+    await expect(page.getByRole("status").filter({ hasText: "Cargando tabla de posiciones..." })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole("status").filter({ hasText: "Cargando próximos partidos..." })).toBeVisible();
   });
 });

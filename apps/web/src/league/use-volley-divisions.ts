@@ -11,18 +11,13 @@ export interface VolleyCall {
 }
 
 /** A division's calls; a missing one is still loading. */
-export interface VolleyDivisionCalls {
+interface VolleyDivisionCalls {
   standings?: VolleyCall;
   fixtures?: VolleyCall;
 }
 
-export interface VolleyDivisionsState<Code> {
-  calls: Partial<Record<VolleyDivision, VolleyDivisionCalls>>;
-  /** The code that shows the blocks, once loaded (see `useLeagueData` for why it is separate). */
-  code?: Code;
-  /** True when that code could not be loaded (the site's own files unreachable). */
-  codeFailed: boolean;
-}
+/** Each division's calls so far. */
+export type VolleyDivisionsCalls = Partial<Record<VolleyDivision, VolleyDivisionCalls>>;
 
 const KINDS = ["standings", "fixtures"] as const;
 
@@ -30,22 +25,15 @@ const KINDS = ["standings", "fixtures"] as const;
  * The volleyball division page's calls, one after the other as the original site says
  * (docs/product.md#calls): for each division its standings, then its fixtures. A failed call is
  * not an error here: it is recorded, and the fallback rules (`fallback.ts`) decide
- * what the block shows. `loadCode` is fetched meanwhile. Pass stable (module-level)
- * arguments.
+ * what the block shows. The first render (the prerendered page's) has no calls yet, so
+ * the board shows the build's tables until they end. Pass a stable (module-level) list.
  */
-export function useVolleyDivisions<Code>(
-  divisions: readonly VolleyDivision[],
-  loadCode: () => Promise<Code>,
-): VolleyDivisionsState<Code> {
-  const [state, setState] = useState<VolleyDivisionsState<Code>>({ calls: {}, codeFailed: false });
+export function useVolleyDivisions(divisions: readonly VolleyDivision[]): VolleyDivisionsCalls {
+  const [calls, setCalls] = useState<VolleyDivisionsCalls>({});
 
   useEffect(() => {
     const controller = new AbortController();
     const live = () => !controller.signal.aborted;
-    loadCode().then(
-      (code) => live() && setState((previous) => ({ ...previous, code })),
-      () => live() && setState((previous) => ({ ...previous, codeFailed: true })),
-    );
     const run = async () => {
       for (const division of divisions) {
         for (const kind of KINDS) {
@@ -58,16 +46,13 @@ export function useVolleyDivisions<Code>(
           );
           if (!live()) return;
           const call = { outcome, at: new Date() };
-          setState((previous) => ({
-            ...previous,
-            calls: { ...previous.calls, [division]: { ...previous.calls[division], [kind]: call } },
-          }));
+          setCalls((previous) => ({ ...previous, [division]: { ...previous[division], [kind]: call } }));
         }
       }
     };
     void run();
     return () => controller.abort();
-  }, [divisions, loadCode]);
+  }, [divisions]);
 
-  return state;
+  return calls;
 }

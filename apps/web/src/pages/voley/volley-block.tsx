@@ -14,41 +14,32 @@ import {
 } from "../../league/fallback.ts";
 import { nextMatch } from "../../league/next-match.ts";
 import { useVolleyBackup } from "../../league/use-volley-backup.ts";
-import type { VolleyCall, VolleyDivisionCalls } from "../../league/use-volley-divisions.ts";
+import type { VolleyCall, VolleyDivisionsCalls } from "../../league/use-volley-divisions.ts";
 import { sportsEventsData } from "../../lib/sports-events-data.ts";
-
-/** The board's divisions (content/voley-index.ts). */
-type BoardDivision = "tira-a" | "tira-b";
-
-type VolleyBlockProps = { division: BoardDivision; call: VolleyCall } & (
-  | {
-      kind: "fixtures";
-      /** Names the matches for search engines ("Vóley Tira A"). */
-      competition: string;
-    }
-  | { kind: "standings"; caption: string }
-);
+import type { BoardDivision } from "./board-divisions.ts";
 
 /**
- * One block of the volleyball board once its call has ended: the table (the
- * service's, or the club's backup as the fallback rules decide) under its freshness
- * and notices ("Usando datos de respaldo - ..."), or the league's next matches (never
- * invented ones: none, in the original site's words, without a league fixture) with their
- * schema.org events. Loaded alongside the data, never before it is needed.
+ * The chosen division's next matches once its call has ended: the league's (never
+ * invented ones: none, in the original site's words, without a league fixture) with
+ * their schema.org events, under their freshness, or the service's error text.
  */
-export function VolleyBlock(props: VolleyBlockProps) {
-  const { division, call } = props;
-  if (props.kind === "standings")
-    return <VolleyStandings division={division} call={call} caption={props.caption} />;
+export function VolleyFixtures({
+  division,
+  call,
+  competition,
+}: {
+  division: BoardDivision;
+  call: VolleyCall;
+  /** Names the matches for search engines ("Vóley Tira A"). */
+  competition: string;
+}) {
   const block = decideVolleyFixtures(call.outcome, call.at);
   return (
     <>
       {block.error && <LeagueAlert message={block.error} />}
       {block.origin && <LeagueFreshness origin={block.origin} />}
       <FixtureList fixtures={block.fixtures} rule="voley" calendar={{ sport: "voley", division }} />
-      {block.fixtures.length > 0 && (
-        <JsonLd data={sportsEventsData(block.fixtures, props.competition, "Vóley")} />
-      )}
+      {block.fixtures.length > 0 && <JsonLd data={sportsEventsData(block.fixtures, competition, "Vóley")} />}
     </>
   );
 }
@@ -56,25 +47,33 @@ export function VolleyBlock(props: VolleyBlockProps) {
 const reload = () => window.location.reload();
 
 /**
- * The division's table: the service's, or the club's backup when the service gave none,
- * whose rows are fetched only then (still loading meanwhile; the error box, as when the
- * board's own code fails, if they cannot be fetched).
+ * The chosen division's table: the service's once its call has ended with one, or the
+ * club's backup when it gave none, whose rows are fetched only then (the error box if
+ * they cannot be). Until then (the prerendered page, and while the backup's rows
+ * arrive) the table the page was built with, under its own date and notices (a backup
+ * stays labelled as one); the loading state when the build had none.
  */
-function VolleyStandings({
+export function VolleyStandings({
   division,
   call,
+  built,
   caption,
 }: {
   division: BoardDivision;
-  call: VolleyCall;
+  call?: VolleyCall;
+  built?: unknown;
   caption: string;
 }) {
-  const service = serviceStandings(call.outcome);
-  const backup = useVolleyBackup(division, service === undefined);
+  const service = call && serviceStandings(call.outcome);
+  const backup = useVolleyBackup(division, call !== undefined && service === undefined);
   if (service) return <StandingsWithFreshness block={service} caption={caption} />;
   if (backup === "failed") return <LeagueError onRetry={reload} />;
-  if (backup === "loading") return <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />;
-  return <StandingsWithFreshness block={backupStandings(backup, call.at)} caption={caption} />;
+  if (call && backup !== "loading")
+    return <StandingsWithFreshness block={backupStandings(backup, call.at)} caption={caption} />;
+  // The same rule as the service's live answer: a table only with rows.
+  const fromBuild = built === undefined ? undefined : serviceStandings({ ok: true, body: built });
+  if (fromBuild) return <StandingsWithFreshness block={fromBuild} caption={caption} />;
+  return <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />;
 }
 
 /** A table under its freshness line and notices ("Usando datos de respaldo - ..."). */
@@ -91,11 +90,7 @@ function StandingsWithFreshness({ block, caption }: { block: StandingsBlock; cap
  * The board's "Próximo partido": our next match in either tira, from the fixtures
  * calls the board already made (no call of its own); nothing without one.
  */
-export function VolleyNextMatch({
-  calls,
-}: {
-  calls: Partial<Record<"tira-a" | "tira-b", VolleyDivisionCalls>>;
-}) {
+export function VolleyNextMatch({ calls }: { calls: VolleyDivisionsCalls }) {
   const now = new Date();
   const leagues = (["tira-a", "tira-b"] as const).flatMap((division) => {
     const call = calls[division]?.fixtures;

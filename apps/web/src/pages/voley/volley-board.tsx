@@ -1,32 +1,28 @@
-import { useState } from "react";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
-import { VOLLEY_INDEX } from "../../content/voley-index.ts";
-import { LeagueError } from "../../league/components/league-status-error.tsx";
+import { useMemo, useState } from "react";
+import { LEAGUE_STATUS_COPY as COPY } from "../../content/league.ts";
+import type { VolleyIndexPage } from "../../content/voley-index.ts";
 import { LeagueLoading } from "../../league/components/league-status-loading.tsx";
-import { loadSoon } from "../../league/early-data.ts";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
-
-const { board } = VOLLEY_INDEX;
-/** Loaded in this order, one call after the other (docs/product.md#calls). */
-const DIVISIONS = board.divisions.map((division) => division.id);
-/** The blocks' code, fetched together with the first call (see `useVolleyDivisions`). */
-const loadBlock = loadSoon(() => import("./volley-block.tsx"));
-const reload = () => window.location.reload();
+import type { BoardSnapshots } from "./board-divisions.ts";
+import { VolleyFixtures, VolleyNextMatch, VolleyStandings } from "./volley-block.tsx";
 
 /**
  * The Tira A / Tira B board of the volleyball page: toggle buttons (Tira A first),
  * then the chosen division's table, our next match in either tira (when the league
- * has one), and the chosen division's next matches. Both divisions load in the
- * background; whatever fails falls back to the club's data (see `league/fallback.ts`).
+ * has one), and the chosen division's next matches. The page is built with each
+ * division's table as the league service had it then (`built`, the route's loader), so
+ * the table is there before any code runs; both divisions then load in the background
+ * and replace it, and whatever fails falls back to the club's data (`league/fallback.ts`).
+ * Its copy comes from the page (content/voley-index.ts), whose file already holds it.
  */
-export function VolleyBoard() {
-  const { calls, code, codeFailed } = useVolleyDivisions(DIVISIONS, loadBlock);
-  const [selected, setSelected] = useState(DIVISIONS[0] ?? "tira-a");
+export function VolleyBoard({ board, built }: { board: VolleyIndexPage["board"]; built?: BoardSnapshots }) {
+  // Loaded in the content's order, one call after the other (docs/product.md#calls).
+  const divisions = useMemo(() => board.divisions.map((d) => d.id), [board]);
+  const calls = useVolleyDivisions(divisions);
+  const [selected, setSelected] = useState(divisions[0] ?? "tira-a");
   const division = board.divisions.find((d) => d.id === selected) ?? board.divisions[0];
   if (!division) return null;
   const { standings, fixtures } = calls[division.id] ?? {};
-  const Block = code?.VolleyBlock;
-  const NextMatch = code?.VolleyNextMatch;
 
   return (
     <section aria-labelledby="voley-torneo" className="volley-board">
@@ -46,28 +42,18 @@ export function VolleyBoard() {
         ))}
       </fieldset>
 
-      {codeFailed ? (
-        <LeagueError onRetry={reload} />
+      <VolleyStandings
+        division={division.id}
+        call={standings}
+        built={built?.[division.id]}
+        caption={division.caption}
+      />
+      <VolleyNextMatch calls={calls} />
+      <h3>{board.fixturesTitle}</h3>
+      {fixtures ? (
+        <VolleyFixtures division={division.id} call={fixtures} competition={`Vóley ${division.label}`} />
       ) : (
-        <>
-          {Block && standings ? (
-            <Block kind="standings" division={division.id} call={standings} caption={division.caption} />
-          ) : (
-            <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />
-          )}
-          {NextMatch && <NextMatch calls={calls} />}
-          <h3>{board.fixturesTitle}</h3>
-          {Block && fixtures ? (
-            <Block
-              kind="fixtures"
-              division={division.id}
-              call={fixtures}
-              competition={`Vóley ${division.label}`}
-            />
-          ) : (
-            <LeagueLoading text={COPY.loadingFixtures} />
-          )}
-        </>
+        <LeagueLoading text={COPY.loadingFixtures} />
       )}
     </section>
   );
