@@ -32,11 +32,7 @@ export default {
       ...calendarFileNames(contentDir(), { drafts: showsDrafts() }).map(activityCalendarPath),
     ];
   },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  // React Router 8 splits each route module's client-only exports (clientLoader…) into
+  // chunks of their own by default; kept in one chunk per route, as with 7.
+  splitRouteModules: false,
 } satisfies Config;

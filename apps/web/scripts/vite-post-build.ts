@@ -23,11 +23,10 @@ export function postBuild(): Plugin {
     name: "casa:post-build",
     apply: "build",
     configResolved(config) {
-      // React Router's CLI runs Vite's builder, and so its buildApp hooks, only with
-      // future.v8_viteEnvironmentApi (react-router.config.ts); without it, it builds
-      // each environment on its own and this plugin would never run.
+      // React Router 8's CLI always builds through Vite's builder, and so runs its
+      // buildApp hooks; without a builder this plugin would never run.
       if (!config.builder) {
-        throw new Error("post-build: Vite's builder is not in use: set future.v8_viteEnvironmentApi");
+        throw new Error("post-build: Vite's builder is not in use (React Router's CLI uses it)");
       }
     },
     buildApp: { order: "post", handler: finishSite },

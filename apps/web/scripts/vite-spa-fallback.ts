@@ -11,6 +11,9 @@ import {
 } from "../deploy/site-headers.mjs";
 import { REDIRECTS } from "../src/redirects.ts";
 
+/** Set in the process that builds the site (see configurePreviewServer below). */
+const BUILDING = Symbol.for("casa:spa-fallback:building");
+
 /**
  * `vite preview` for a prerendered SPA, serving what nginx serves in production: the
  * redirects answer 301; `/historia` gets `historia/index.html`; a path with no page
@@ -25,7 +28,15 @@ import { REDIRECTS } from "../src/redirects.ts";
 export function spaFallback(): Plugin {
   return {
     name: "casa:spa-fallback",
+    configResolved(config) {
+      if (config.command === "build") (globalThis as Record<symbol, unknown>)[BUILDING] = true;
+    },
     configurePreviewServer(server) {
+      // React Router 8 prerenders the pages through a preview server of this same config,
+      // started inside the build: that one must reach React Router's own handler, not
+      // this stand-in for nginx (which would answer every page not yet written with the
+      // fallback document).
+      if ((globalThis as Record<symbol, unknown>)[BUILDING]) return;
       const root = join(server.config.root, process.env.WEB_BUILD_DIR ?? "build", "client");
       const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
       server.middlewares.use((req, res, next) => {

@@ -30,9 +30,6 @@ const Gallery = lazy(() =>
   import("../components/gallery.tsx").then((module) => ({ default: module.Gallery })),
 );
 
-/** The page's path, also when React Router asks for its data (`/judo.data`). */
-const pathOf = (request: Request) => new URL(request.url).pathname.replace(/(\/_)?\.data$/, "");
-
 /** The few pages designed beyond their file (`content/activities/<id>.page.ts`), each a chunk of its own. */
 const DESIGNS = import.meta.glob<ActivityPageContent>("../content/activities/*.page.ts", { import: "page" });
 const designOf = (id: string) =>
@@ -53,8 +50,9 @@ async function pageData(pathname: string) {
   return { activity, design: design ?? null, words: pageWords(activity) };
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(pathOf(request));
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => pageData(pathOf(request));
+// `url`: the page's address, without React Router's `.data` suffix when it asks for the data.
+export const loader = ({ url }: Route.LoaderArgs) => pageData(url.pathname);
+export const clientLoader = ({ url }: Route.ClientLoaderArgs) => pageData(url.pathname);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData

@@ -44,10 +44,8 @@ function volleyDivisionAt(pathname: string): VolleyDivisionId {
 }
 
 /** Build time: the division's table as the league service had it then (shown until the app asks again). */
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  standings: await leagueSnapshot(
-    leagueEndpoint(`voley/${volleyDivisionAt(new URL(request.url).pathname)}`, "standings"),
-  ),
+export const loader = async ({ url }: Route.LoaderArgs) => ({
+  standings: await leagueSnapshot(leagueEndpoint(`voley/${volleyDivisionAt(url.pathname)}`, "standings")),
 });
 
 export const meta = ({ location }: Route.MetaArgs) => {
