@@ -3,7 +3,7 @@
  * rendered as the image does, over apps/web/build/client): compressed as tightly as the
  * size budgets count. `pnpm size` measures each file gzipped at level 9 (docs/quality.md);
  * nginx's default level 1 sent the app's main chunk as 131 KB instead of 115 KB, over
- * the 120 KB first-load budget, on every first visit. A browser that asks for no
+ * the first-load budget (then 120 KB), on every first visit. A browser that asks for no
  * compression still gets the plain file, and every compressed answer says it varies.
  * And the editor, on its own server (apps/web/build/editor): its own headers, its files
  * with their types; the site's /admin leads there.
