@@ -6,18 +6,18 @@ NODE_MAJOR=24
 export TURBO_TELEMETRY_DISABLED=1
 export DO_NOT_TRACK=1
 
-# Node 22.12 or newer as it is; an older one (Node 20 is past its end of life) gets Node
-# $NODE_MAJOR from the npm registry (the `node` package ships the binary) in .tools/node,
-# put first on PATH for everything this script starts.
+# Node $NODE_MAJOR or newer as it is (`engines`); an older one gets Node $NODE_MAJOR from
+# the npm registry (the `node` package ships the binary) in .tools/node, put first on
+# PATH for everything this script starts.
 ensure_node() {
-  if node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)'; then
+  if node -e "process.exit(Number(process.versions.node.split('.')[0]) >= $NODE_MAJOR ? 0 : 1)"; then
     return
   fi
   local bin="$PWD/.tools/node/node_modules/.bin"
   if ! "$bin/node" -e "process.exit(process.versions.node.startsWith('$NODE_MAJOR.') ? 0 : 1)" 2>/dev/null; then
     timeout 10m npm install --silent --no-save --no-audit --no-fund --prefix .tools/node "node@$NODE_MAJOR" >/dev/null
   fi
-  echo "==> Node $(node -v) here is older than 22.12: using Node $("$bin/node" -v) from .tools/node"
+  echo "==> Node $(node -v) here is older than $NODE_MAJOR: using Node $("$bin/node" -v) from .tools/node"
   export PATH="$bin:$PATH"
   hash -r
 }
