@@ -53,6 +53,8 @@ stage 2 "Unused files, dependencies and exports (Knip)" pnpm run --silent check:
 stage 15 "Types, unit tests and builds" pnpm exec turbo run typecheck test build --output-logs=new-only
 stage 5 "Every built page against html-validate's recommended rules" pnpm --filter @casa/web validate:html
 stage 5 "First-load size per route" pnpm --filter @casa/web size
+stage 8 "First-visit JavaScript per route, in Chromium, against the framework's floor + 22 KB" \
+  pnpm --filter @casa/web budget:first-visit
 stage 2 "The site's nginx configuration (nginx -t)" bash apps/web/deploy/check-nginx.sh
 stage 10 "Deployment and launchers: nginx in front of the service and its compression, containers, turbo settings, npm start's ports" \
   node --test --test-timeout=180000 "scripts/tests/!(hosting-table).test.mjs"
