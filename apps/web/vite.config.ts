@@ -25,9 +25,6 @@ const PAGES_SHARING_COMMON = 8;
 const AFTER_HYDRATION =
   /[\\/]src[\\/](lib[\\/](reveal|focus|service-worker-register)|layout[\\/]mobile-panel-behaviour)\.ts$/;
 
-/** Dates in Spanish on the Buenos Aires clock (src/lib/spanish-dates.ts): league pages, news and events. */
-const DATES = /([\\/]src[\\/]lib[\\/]spanish-dates\.ts|[\\/]shared[\\/](dist|src)[\\/]buenos-aires\.[jt]s)$/;
-
 export default defineConfig(({ mode }) => {
   // Before the plugins run: the route table reads VITE_ENABLE_DIAGNOSTICS from process.env.
   loadProjectEnv(mode);
@@ -48,9 +45,6 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: shellChunk() },
-              // Before the league groups, which take their modules' imports with them: the
-              // news and the home's events write dates too, and would load a league chunk.
-              { name: "dates", test: DATES },
               // The league code by what pages need together (scripts/vite-league-chunks.ts).
               { name: leagueChunk() },
               { name: "after-hydration", test: AFTER_HYDRATION },

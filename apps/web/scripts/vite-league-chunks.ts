@@ -30,6 +30,7 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
     "league/next-match.ts",
     "league/payload-fixtures.ts",
     "league/answer-fields.ts",
+    "league/buenos-aires.ts",
     "content/next-match.ts",
     "content/league-calendar.ts",
     "league/components/next-match-slot.tsx",

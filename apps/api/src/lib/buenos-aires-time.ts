@@ -1,7 +1,9 @@
-import { BUENOS_AIRES_OFFSET_MS as OFFSET_MS } from "@casa/shared";
-
-/** Buenos Aires wall-clock time: UTC−3 all year (@casa/shared's buenos-aires.ts says why). */
+/**
+ * Buenos Aires wall-clock time. Argentina has had no daylight saving time since 2009:
+ * UTC-3 all year, so a fixed offset is exact and needs no time-zone database.
+ */
 export const BUENOS_AIRES_TZ = "America/Argentina/Buenos_Aires";
+const OFFSET_MS = -3 * 3_600_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

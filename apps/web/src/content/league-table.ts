@@ -56,7 +56,7 @@ export const STANDINGS_LAYOUTS = {
 } as const satisfies Record<string, StandingsLayout>;
 
 export const LEAGUE_TABLE_COPY = {
-  /** "Actualizado hace 2 horas": the relative time in es-AR words (src/lib/spanish-dates.ts). */
+  /** "Actualizado hace 2 horas": the relative time comes from Intl.RelativeTimeFormat (es-AR). */
   updated: (relative: string) => `Actualizado ${relative}`,
   /** Under a minute ago. */
   updatedJustNow: "Actualizado recién",

@@ -1,21 +1,34 @@
-import { agoInWords, buenosAiresClock, clockTime, numericDay, sortableDay } from "../lib/spanish-dates.ts";
+import { BUENOS_AIRES, lazy } from "./buenos-aires.ts";
 
 /**
  * Dates as the club writes them (es-AR), always in Buenos Aires time, whatever the
- * visitor's own time zone (docs/product.md#league-pages). No Intl and no date library:
- * src/lib/spanish-dates.ts says why.
+ * visitor's own time zone (docs/product.md#league-pages). Intl only: no date library.
  */
+
+/** A Buenos Aires calendar day, as the club writes it: "21/11/2026". */
+const DAY_PARTS = { timeZone: BUENOS_AIRES, day: "2-digit", month: "2-digit", year: "numeric" } as const;
+
+const DATE_TIME = lazy(
+  () =>
+    new Intl.DateTimeFormat("es-AR", { ...DAY_PARTS, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
 
 /** "21/11/2026, 23:33"; `undefined` for an invalid date. */
 export function formatDateTime(value: string | Date): string | undefined {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const clock = buenosAiresClock(date);
-  return `${numericDay(clock)}, ${clockTime(clock)}`;
+  return Number.isNaN(date.getTime()) ? undefined : DATE_TIME().format(date);
 }
 
+const DAY = lazy(() => new Intl.DateTimeFormat("es-AR", DAY_PARTS));
+
 /** The Buenos Aires date of an instant as a sortable "yyyy-mm-dd". */
-export const buenosAiresDay = (now: Date): string => sortableDay(buenosAiresClock(now));
+export function buenosAiresDay(now: Date): string {
+  const part = (type: string) =>
+    DAY()
+      .formatToParts(now)
+      .find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
 
 /** A fixture's "dd/mm/yyyy" as a sortable "yyyy-mm-dd"; `undefined` if malformed. */
 export function fixtureDay(fecha: string): string | undefined {
@@ -24,6 +37,8 @@ export function fixtureDay(fecha: string): string | undefined {
   const [, day = "", month = "", year = ""] = match;
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
+
+const RELATIVE = lazy(() => new Intl.RelativeTimeFormat("es-AR", { numeric: "auto" }));
 
 /**
  * How long ago an instant was, in words ("hace 2 horas", "ayer", "hace 3 días");
@@ -36,10 +51,12 @@ export function timeAgo(value: string | Date, now: Date): string | undefined {
   const minutes = Math.max(0, now.getTime() - then) / 60_000;
   const hours = minutes / 60;
   const days = hours / 24;
+  const ago = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
+    RELATIVE().format(-Math.floor(amount), unit);
   if (minutes < 1) return undefined;
-  if (minutes < 60) return agoInWords(Math.floor(minutes), "minute");
-  if (hours < 24) return agoInWords(Math.floor(hours), "hour");
-  if (days < 30) return agoInWords(Math.floor(days), "day");
-  if (days < 365) return agoInWords(Math.floor(days / 30), "month");
-  return agoInWords(Math.floor(days / 365), "year");
+  if (minutes < 60) return ago(minutes, "minute");
+  if (hours < 24) return ago(hours, "hour");
+  if (days < 30) return ago(days, "day");
+  if (days < 365) return ago(days / 30, "month");
+  return ago(days / 365, "year");
 }

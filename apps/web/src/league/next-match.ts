@@ -1,5 +1,5 @@
 import type { Fixture, LeagueKey } from "@casa/shared";
-import { buenosAiresClock, clockTime, longDay } from "../lib/spanish-dates.ts";
+import { BUENOS_AIRES, lazy } from "./buenos-aires.ts";
 
 /** A league's upcoming matches, as its fixtures answer listed them. */
 export interface LeagueFixtures {
@@ -47,8 +47,19 @@ export function nextMatch(leagues: readonly LeagueFixtures[], now: Date): NextMa
   return best;
 }
 
+// Made on first use (see `lazy`): a page with no match to show never pays for them.
+const FORMATS = lazy(() => {
+  const inBuenosAires = (parts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("es-AR", { timeZone: BUENOS_AIRES, ...parts });
+  return {
+    day: inBuenosAires({ weekday: "long", day: "numeric", month: "long" }),
+    time: inBuenosAires({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  };
+});
+
 /** "Sábado 28 de noviembre" and "20:00", in Buenos Aires time whatever the phone's zone. */
 export function matchDayAndTime(startsAt: Date): { day: string; time: string } {
-  const clock = buenosAiresClock(startsAt);
-  return { day: longDay(clock), time: clockTime(clock) };
+  const formats = FORMATS();
+  const day = formats.day.format(startsAt).replace(",", "");
+  return { day: day.charAt(0).toUpperCase() + day.slice(1), time: formats.time.format(startsAt) };
 }

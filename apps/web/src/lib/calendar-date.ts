@@ -1,23 +1,28 @@
-import { monthName, shortMonthName } from "./spanish-dates.ts";
-
 /**
- * Dates of the content files are calendar days (`2026-11-15`), not instants: read as
- * numbers, never through a Date in some time zone (the build machine's, the visitor's)
- * that could move them to the day before. Same output at build time and in the browser.
+ * Dates of the content files are calendar days (`2026-11-15`), not instants: they are
+ * read and formatted in UTC so that no time zone (the build machine's, the visitor's)
+ * can move them to the day before. Same output at build time and in the browser.
  */
-function calendarDay(iso: string): { year: number; month: number; day: number } {
+const LONG = /* @__PURE__ */ new Intl.DateTimeFormat("es-AR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const MONTH = /* @__PURE__ */ new Intl.DateTimeFormat("es-AR", { month: "short", timeZone: "UTC" });
+
+function calendarDay(iso: string): Date {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return { year, month: month - 1, day };
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 /** "15 de noviembre de 2026". */
 export function formatCalendarDate(iso: string): string {
-  const { year, month, day } = calendarDay(iso);
-  return `${day} de ${monthName(month)} de ${year}`;
+  return LONG.format(calendarDay(iso));
 }
 
 /** Day and short month for a calendar badge: `{ day: "5", month: "dic" }`. */
 export function calendarBadge(iso: string): { day: string; month: string } {
-  const { month, day } = calendarDay(iso);
-  return { day: String(day), month: shortMonthName(month) };
+  const date = calendarDay(iso);
+  return { day: String(date.getUTCDate()), month: MONTH.format(date).replace(".", "") };
 }
