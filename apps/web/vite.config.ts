@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { ENV_DIR, loadProjectEnv } from "./scripts/project-env.mjs";
 import { adminEditor } from "./scripts/vite-admin.ts";
 import { contentFiles } from "./scripts/vite-content.ts";
+import { imagesStep } from "./scripts/vite-images.ts";
 import { leagueChunk } from "./scripts/vite-league-chunks.ts";
 import { postBuild } from "./scripts/vite-post-build.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
@@ -33,8 +34,9 @@ export default defineConfig(({ mode }) => {
   const proxy = { "/api": { target: apiTarget, changeOrigin: false } };
   return {
     envDir: ENV_DIR,
+    // contentFiles checks the content, then imagesStep encodes the photos (scripts/vite-images.ts);
     // postBuild: after React Router's build and prerender, what deploys (scripts/vite-post-build.ts).
-    plugins: [contentFiles(), adminEditor(), reactRouter(), spaFallback(), postBuild()],
+    plugins: [contentFiles(), imagesStep(), adminEditor(), reactRouter(), spaFallback(), postBuild()],
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {
