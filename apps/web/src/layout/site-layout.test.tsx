@@ -6,11 +6,27 @@ import { MENU_CLOSE_MS, SUBMENU_CLOSE_MS } from "./desktop-nav.tsx";
 import SiteLayout, { ErrorBoundary } from "./site-layout.tsx";
 import { WELCOME_SEEN_KEY } from "./welcome-gate.ts";
 
+/** How many times the header and the page rendered: the modal must cost neither a render. */
+const renders = vi.hoisted(() => ({ header: 0, page: 0 }));
+vi.mock("./site-header.tsx", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./site-header.tsx")>();
+  return {
+    ...original,
+    SiteHeader: () => {
+      renders.header += 1;
+      return original.SiteHeader();
+    },
+  };
+});
+
 function Broken(): never {
   throw new Error("Falla de prueba");
 }
 
-const Home = () => <h1>Inicio</h1>;
+const Home = () => {
+  renders.page += 1;
+  return <h1>Inicio</h1>;
+};
 const History = () => <h1>Historia</h1>;
 
 function renderAt(path: string) {
@@ -71,9 +87,14 @@ describe("error page", () => {
 });
 
 describe("welcome modal", () => {
-  it("greets the first visit of the home page once, and never on later visits", async () => {
+  it("greets the first visit of the home page once, and never on later visits, rendering nothing else again", async () => {
     window.localStorage.clear();
     const first = renderAt("/");
+    // Rendered, effects run, the modal's code still on its way: opening and closing the
+    // modal must render neither the header nor the page again.
+    const before = { ...renders };
+    expect(before.header).toBeGreaterThan(0);
+    expect(before.page).toBeGreaterThan(0);
     // The modal's code is a lazy chunk: give its first load time.
     const dialog = await screen.findByRole(
       "dialog",
@@ -88,6 +109,7 @@ describe("welcome modal", () => {
     expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).not.toBeNull();
     await userEvent.click(within(dialog).getByRole("button", { name: "Explorar el sitio" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(renders).toEqual(before);
     first.unmount();
 
     renderAt("/");

@@ -15,13 +15,10 @@ import "./mobile-panel.css";
 /**
  * What the shell does once the page is live, never in the prerendered HTML: `html.js`
  * (the menus' CSS fallback for a page without JavaScript steps aside), the
- * scroll-reveal observer, analytics when configured, focus on each new page's
- * content, and the welcome modal on the home page's first visit.
+ * scroll-reveal observer, analytics when configured, and focus on each new page's
+ * content.
  */
-function useShellEffects(): ReactNode {
-  const { pathname, hash } = useLocation();
-  const [Welcome, setWelcome] = useState<ComponentType<{ onClose: () => void }> | null>(null);
-
+function useShellEffects(pathname: string): void {
   useEffect(() => {
     document.documentElement.classList.add("js");
     // The reveal's code comes after the page is live: until it runs, everything is visible.
@@ -48,8 +45,16 @@ function useShellEffects(): ReactNode {
     if (firstPage.current) firstPage.current = false;
     else document.getElementById("contenido")?.focus({ preventScroll: true });
   }, [pathname]);
+}
 
-  // The modal's code is fetched only for a first visit of the home page.
+/**
+ * The welcome modal on the home page's first visit; its code is fetched only then. Its
+ * state lives here, not in the layout, so opening and closing it re-renders the modal
+ * alone and never the header and the page around it.
+ */
+function WelcomeOnFirstVisit({ pathname, hash }: { pathname: string; hash: string }) {
+  const [Welcome, setWelcome] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+
   useEffect(() => {
     if (pathname !== "/") setWelcome(null);
     if (!shouldWelcome(pathname, hash)) return;
@@ -89,12 +94,13 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function SiteLayout() {
-  const welcome = useShellEffects();
+  const { pathname, hash } = useLocation();
+  useShellEffects(pathname);
   return (
     <SiteShell>
       <Canonical />
       <Outlet />
-      {welcome}
+      <WelcomeOnFirstVisit pathname={pathname} hash={hash} />
     </SiteShell>
   );
 }
