@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";

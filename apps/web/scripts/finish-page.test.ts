@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { finishPage } from "./finish-page.ts";
 import { editPage, inlineTexts, readPage } from "./html-elements.mjs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // (not jsdom: pdf-lib checks its input with `instanceof Uint8Array`, which jsdom's own
 // Uint8Array makes fail.)
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ADMIN_LOCAL_BACKEND } from "../../deploy/site-headers.mjs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readStandings } from "../league/payload.ts";
 import { markOffline, OFFLINE_FIELD, offlineCopy } from "./offline-copy.ts";

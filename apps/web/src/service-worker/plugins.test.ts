@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { WorkboxPlugin } from "workbox-core/types.js";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { RELOAD_LOOP_MS, reloadLoopGuard } from "./reload-loop.ts";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

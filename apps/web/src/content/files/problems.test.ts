@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "./load.ts";
 import { displayPath, WEB_DIR } from "./paths.ts";

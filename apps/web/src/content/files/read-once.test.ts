@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
