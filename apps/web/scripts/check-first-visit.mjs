@@ -40,9 +40,10 @@ const ROUTES = {
  * Routes over the budget today, each with the most it may go over until it is cut: the
  * gate still names it as over, and fails if it grows past that. One: `/voley`, the
  * board of the volleyball divisions (docs/quality.md, "`/voley` is still over the
- * first-visit budget"), 1.2 KB over on 2026-11-28; the allowance only ever goes down.
+ * first-visit budget"), 0.6 KB over on 2026-11-28 (1.2 before its match list left the
+ * first visit); the allowance only ever goes down.
  */
-const OVER_UNTIL_CUT = { "/voley": 1.8 * 1024 };
+const OVER_UNTIL_CUT = { "/voley": 1.2 * 1024 };
 
 /** The first built page whose path matches (a news item, a later news list page), if any. */
 function firstPageUnder(pattern) {

@@ -35,7 +35,8 @@ export const meta = () => [
 ];
 
 /**
- * The board, with everything it shows (tables, matches, next match), as one file fetched
+ * The board (tables, next match; the match cards are a file of their own, fetched only
+ * once the league sends matches), as one file fetched
  * as soon as the page's code runs, beside the rest (`loadSoon`), not in the page's own:
  * the prerendered board stays on screen while it arrives (React keeps a server-rendered
  * part that waits on code as it is), as the division pages' table does.

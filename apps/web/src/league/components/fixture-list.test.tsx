@@ -52,13 +52,4 @@ describe("FixtureList", () => {
       `webcal://${window.location.host}/api/fixtures/voley/tira-a.ics`,
     );
   });
-
-  it("says there are no upcoming matches, in the original site's words, when the list is empty", () => {
-    render(<FixtureList fixtures={[]} rule="voley" calendar={TIRA_A} />);
-    expect(screen.getByText("No hay próximos partidos programados en este momento.")).toBeInTheDocument();
-    expect(
-      screen.getByText("Volvé a consultar pronto para ver las actualizaciones del fixture."),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole("link")).toBeNull();
-  });
 });

@@ -4,7 +4,7 @@ import { type HighlightRule, isOurTeam } from "../highlight.ts";
 import { CalendarLinks } from "./calendar-links.tsx";
 
 interface FixtureListProps {
-  /** Already cut to the matches to show (at most three). */
+  /** Already cut to the matches to show (one to three). */
   fixtures: readonly Fixture[];
   /** Whose names are ours (docs/product.md#business-constants). */
   rule: HighlightRule;
@@ -14,19 +14,11 @@ interface FixtureListProps {
 
 /**
  * Upcoming matches as cards: the header says (in words and colour) whether we play
- * at home or away, then date, time, teams and venue. An empty list says so, in the
- * original site's words, and offers no calendar (it would add nothing). Its styles,
- * fixture-list.css, come with the page (see StandingsTable).
+ * at home or away, then date, time, teams and venue. Only for a list with matches
+ * (a page without them says so instead, and offers no calendar: it would add
+ * nothing). Its styles, fixture-list.css, come with the page (see StandingsTable).
  */
 export function FixtureList({ fixtures, rule, calendar }: FixtureListProps) {
-  if (fixtures.length === 0) {
-    return (
-      <div className="fixtures-empty">
-        <p>{COPY.noFixtures}</p>
-        <p>{COPY.noFixturesHint}</p>
-      </div>
-    );
-  }
   const team = (name: string) =>
     isOurTeam(name, rule) ? (
       <strong>

@@ -1,6 +1,6 @@
-import { JsonLd } from "../../components/json-ld.tsx";
+import { lazy, Suspense } from "react";
 import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
-import { FixtureList } from "../../league/components/fixture-list.tsx";
+import { LEAGUE_TABLE_COPY } from "../../content/league-table.ts";
 import { LeagueAlert, LeagueError } from "../../league/components/league-status-error.tsx";
 import { LeagueFreshness } from "../../league/components/league-status-freshness.tsx";
 import { LeagueLoading } from "../../league/components/league-status-loading.tsx";
@@ -15,13 +15,18 @@ import {
 import { nextMatch } from "../../league/next-match.ts";
 import { useVolleyBackup } from "../../league/use-volley-backup.ts";
 import type { VolleyCall, VolleyDivisionsCalls } from "../../league/use-volley-divisions.ts";
-import { sportsEventsData } from "../../lib/sports-events-data.ts";
 import type { BoardDivision } from "./board-divisions.ts";
+
+/** The match cards and their schema.org events: fetched only once the league sends matches. */
+const VolleyMatches = lazy(() =>
+  import("./volley-matches.tsx").then((module) => ({ default: module.VolleyMatches })),
+);
 
 /**
  * The chosen division's next matches once its call has ended: the league's (never
  * invented ones: none, in the original site's words, without a league fixture) with
- * their schema.org events, under their freshness, or the service's error text.
+ * their schema.org events (volley-matches.tsx, fetched only then), under their
+ * freshness, or the service's error text.
  */
 export function VolleyFixtures({
   division,
@@ -38,8 +43,16 @@ export function VolleyFixtures({
     <>
       {block.error && <LeagueAlert message={block.error} />}
       {block.origin && <LeagueFreshness origin={block.origin} />}
-      <FixtureList fixtures={block.fixtures} rule="voley" calendar={{ sport: "voley", division }} />
-      {block.fixtures.length > 0 && <JsonLd data={sportsEventsData(block.fixtures, competition, "Vóley")} />}
+      {block.fixtures.length > 0 ? (
+        <Suspense fallback={<LeagueLoading text={COPY.loadingFixtures} />}>
+          <VolleyMatches fixtures={block.fixtures} division={division} competition={competition} />
+        </Suspense>
+      ) : (
+        <div className="fixtures-empty">
+          <p>{LEAGUE_TABLE_COPY.noFixtures}</p>
+          <p>{LEAGUE_TABLE_COPY.noFixturesHint}</p>
+        </div>
+      )}
     </>
   );
 }

@@ -147,6 +147,66 @@ describe("VolleyBoard", () => {
     ).toEqual(["/api/fixtures/voley/tira-a.ics"]);
   });
 
+  it("shows nothing of the matches until the league sends them, then the cards with their calendar and events", async () => {
+    let sendFixtures: (() => void) | undefined;
+    vi.stubGlobal("fetch", (url: string) =>
+      url === "/api/fixtures/voley/tira-a"
+        ? new Promise<Response>((resolve) => {
+            sendFixtures = () => resolve(json(ANSWERS[url]));
+          })
+        : Promise.resolve(json(ANSWERS[url])),
+    );
+    const { container } = render(<VolleyBoard built={BUILT} />);
+    await screen.findByRole("rowheader", { name: /SAN LORENZO/ });
+    await waitFor(() => expect(sendFixtures).toBeDefined());
+    expect(screen.getByText("Cargando próximos partidos...")).toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Agregar a mi calendario/ })).toBeNull();
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+
+    sendFixtures?.();
+    const match = await screen.findByRole("listitem");
+    expect(match).toHaveTextContent("01/01/2099 · 19:00 h");
+    expect(match).toHaveTextContent("Local");
+    expect(screen.queryByText("Cargando próximos partidos...")).toBeNull();
+    const events = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    );
+    expect(events.flat()).toEqual([
+      expect.objectContaining({
+        "@type": "SportsEvent",
+        name: "Vóley Tira A: CASA DE PADUA vs. SAN LORENZO",
+        startDate: "2099-01-01T19:00:00-03:00",
+      }),
+    ]);
+  });
+
+  it("says there are no upcoming matches, in the original site's words, with no calendar, when the league has none", async () => {
+    vi.stubGlobal("fetch", async (url: string) =>
+      json(url === "/api/fixtures/voley/tira-a" ? { fixtures: [], stale: false } : ANSWERS[url]),
+    );
+    const { container } = render(<VolleyBoard />);
+    expect(
+      await screen.findByText("No hay próximos partidos programados en este momento."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Volvé a consultar pronto para ver las actualizaciones del fixture."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it("shows the service's error text, and no match, when it sends one without matches", async () => {
+    vi.stubGlobal("fetch", async (url: string) =>
+      json(url === "/api/fixtures/voley/tira-a" ? { error: "La liga no responde" } : ANSWERS[url]),
+    );
+    render(<VolleyBoard />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("La liga no responde");
+    expect(screen.getByText("No hay próximos partidos programados en este momento.")).toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).toBeNull();
+  });
+
   it("falls back to the club's table, labelled above it, and invents no matches, when the service is down", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
