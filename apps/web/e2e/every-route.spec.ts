@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
-import { watchViolations } from "./support/csp.ts";
-import { blockThirdParties, settled } from "./support/page.ts";
+import { isViolationMessage, reportViolations } from "./support/csp.ts";
+import { refuseThirdParties, settled } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { routePaths } from "./support/route-table.ts";
 import { skipWelcome } from "./support/welcome.ts";
@@ -21,9 +21,82 @@ const ROUTES = routePaths(await publishedContent());
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 
-test.use({ viewport: PHONE });
-test.beforeEach(async ({ page }) => {
-  await skipWelcome(page);
+/** What one route's visit saw: CSP violations, script errors, requests to other sites. */
+interface Visit {
+  page: Page;
+  violations: string[];
+  errors: string[];
+  thirdParty: string[];
+}
+
+/** The worker's one tab, and where its page-wide watchers report for the test now running. */
+interface Tab {
+  page: Page;
+  visit: Visit | null;
+}
+
+/**
+ * One browser tab for all the routes of a worker (a new context and page cost each test
+ * ~0.5 s), each test still loading its route itself. The tab is as a new one would be:
+ * the project's context options, phone size, the welcome modal marked as seen before
+ * every document (skipWelcome, as before), service workers blocked, and the HTTP cache
+ * off (Playwright turns it off for a context that routes requests, as this one does).
+ * Between two tests it leaves the route's page for a scriptless one (/robots.txt), so that
+ * document has ended before the next test starts, and the site's cookies and storage are
+ * cleared.
+ */
+const test = base.extend<{ visit: Visit }, { tab: Tab }>({
+  tab: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        serviceWorkers: options.serviceWorkers,
+        locale: options.locale,
+        timezoneId: options.timezoneId,
+        userAgent: options.userAgent,
+        screen: options.screen,
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        viewport: PHONE,
+      });
+      await skipWelcome(context);
+      const tab: Tab = { page: await context.newPage(), visit: null };
+      await reportViolations(tab.page, (text) => tab.visit?.violations.push(text));
+      await refuseThirdParties(context, (url) => tab.visit?.thirdParty.push(url));
+      await use(tab);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // Each test's own record, and its own listeners, attached for it and removed after it.
+  visit: async ({ tab }, use) => {
+    const { page } = tab;
+    const visit: Visit = { page, violations: [], errors: [], thirdParty: [] };
+    const onConsole = (message: { text(): string }) => {
+      if (isViolationMessage(message.text())) visit.violations.push(message.text());
+    };
+    const onError = (error: Error) => visit.errors.push(error.message);
+    page.on("console", onConsole);
+    page.on("pageerror", onError);
+    tab.visit = visit;
+    await page.setViewportSize(PHONE);
+    await use(visit);
+    // The route's document ends (and writes what it writes on leaving: React Router keeps
+    // scroll positions in sessionStorage), then the site's storage is emptied from a page
+    // of the site with no script: the next route starts with nothing stored but the
+    // welcome mark. (After any failure Playwright starts a new worker, and a new tab.)
+    await page.goto("/robots.txt");
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.context().clearCookies();
+    tab.visit = null;
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+  },
 });
 
 test("the route table covers every page of the original site", () => {
@@ -33,15 +106,12 @@ test("the route table covers every page of the original site", () => {
 
 for (const path of ROUTES) {
   test(`${path}: its own page, alive with no error or policy violation, and no axe violations`, async ({
-    page,
+    visit,
   }) => {
     // A whole page load and two axe passes: on a busy 2-core machine the long pages
     // (a gallery, two axe passes over ~1,000 nodes) have taken more than the default 30 s.
     test.setTimeout(60_000);
-    const violations = await watchViolations(page);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const thirdParty = await blockThirdParties(page.context());
+    const { page, violations, errors, thirdParty } = visit;
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -4,14 +4,25 @@ import type { Page } from "@playwright/test";
 export async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (isViolationMessage(message.text())) violations.push(message.text());
   });
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await reportViolations(page, (text) => violations.push(text));
+  return violations;
+}
+
+/** A console message about a Content-Security-Policy violation. */
+export const isViolationMessage = (text: string) => /Content Security Policy/i.test(text);
+
+/**
+ * Hands `report` every `securitypolicyviolation` event of each document the page loads,
+ * from its start (once per page: the function it exposes cannot be exposed twice).
+ */
+export async function reportViolations(page: Page, report: (text: string) => void): Promise<void> {
+  await page.exposeFunction("__reportCspViolation", report);
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
       report(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}`);
     });
   });
-  return violations;
 }

@@ -3,14 +3,22 @@ import { type BrowserContext, expect, type Locator, type Page } from "@playwrigh
 /** Every request that leaves the machine is recorded and refused: tests never reach a real third party. */
 export async function blockThirdParties(context: BrowserContext): Promise<string[]> {
   const thirdParty: string[] = [];
+  await refuseThirdParties(context, (url) => thirdParty.push(url));
+  return thirdParty;
+}
+
+/** Refuses every request that leaves the machine, handing its address to `record`. */
+export async function refuseThirdParties(
+  context: BrowserContext,
+  record: (url: string) => void,
+): Promise<void> {
   await context.route(
     (url) => url.hostname !== "127.0.0.1",
     (route) => {
-      thirdParty.push(route.request().url());
+      record(route.request().url());
       return route.abort();
     },
   );
-  return thirdParty;
 }
 
 /**
