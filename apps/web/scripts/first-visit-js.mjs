@@ -24,6 +24,88 @@ import { kb, OUR_SHARE_BYTES } from "./web-budgets.mjs";
 /** After the network is first idle, how long the app may still start loading code. */
 const SETTLE_MS = 5000;
 
+/**
+ * Quiet after the last timer or idle callback the page ran (and the network's own 500 ms
+ * after its last request): what such a callback starts has been asked for by then.
+ */
+const QUIET_MS = 500;
+
+/**
+ * Runs in the page before its own scripts: keeps, for each pending `setTimeout` and
+ * `requestIdleCallback`, when it is due (an idle callback: at once), and when the last one
+ * ran. Only watches: every callback still runs when the browser runs it.
+ */
+function watchTimers() {
+  /** Each pending callback (its own key) and when it is due; the key of each id. */
+  const due = new Map();
+  const keys = new Map();
+  let lastRun = 0;
+  const wrap = (key, callback) =>
+    function (...args) {
+      due.delete(key);
+      lastRun = performance.now();
+      return callback.apply(this, args);
+    };
+  const { setTimeout, clearTimeout, requestIdleCallback, cancelIdleCallback } = window;
+  window.setTimeout = function (callback, delay, ...args) {
+    if (typeof callback !== "function") return setTimeout.call(this, callback, delay, ...args);
+    const key = {};
+    const id = setTimeout.call(this, wrap(key, callback), delay, ...args);
+    due.set(key, performance.now() + Math.max(0, Number(delay) || 0));
+    keys.set(`timeout ${id}`, key);
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    due.delete(keys.get(`timeout ${id}`));
+    return clearTimeout.call(this, id);
+  };
+  if (requestIdleCallback) {
+    window.requestIdleCallback = function (callback, options) {
+      const key = {};
+      const id = requestIdleCallback.call(this, wrap(key, callback), options);
+      due.set(key, performance.now());
+      keys.set(`idle ${id}`, key);
+      return id;
+    };
+    window.cancelIdleCallback = function (id) {
+      due.delete(keys.get(`idle ${id}`));
+      return cancelIdleCallback.call(this, id);
+    };
+  }
+  Object.defineProperty(window, "__firstVisitTimers", {
+    value: {
+      now: () => performance.now(),
+      /** Callbacks still to run that are due by `until`, and ms since the last one ran. */
+      pending: (until) => ({
+        count: [...due.values()].filter((at) => at <= until).length,
+        quietFor: performance.now() - lastRun,
+      }),
+    },
+  });
+}
+
+/**
+ * Until the page is quiet: no timer or idle callback due by `until` is still to run, the
+ * last one ran QUIET_MS ago, and the network is idle (none of them started a request).
+ * Never later than `until` itself, then the network idle: a page whose timers never rest
+ * (a carousel's) is waited for as long as a fixed SETTLE_MS would.
+ */
+async function settle(page, until) {
+  const quiet = ({ until, quietMs }) => {
+    const { count, quietFor } = window.__firstVisitTimers.pending(until);
+    return (count === 0 && quietFor >= quietMs) || performance.now() >= until;
+  };
+  const args = { until, quietMs: QUIET_MS };
+  // Asked from here, not with page.waitForFunction: its polling timers would be the page's.
+  for (;;) {
+    if (await page.evaluate(quiet, args)) {
+      await page.waitForLoadState("networkidle");
+      if (await page.evaluate(quiet, args)) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The site's scripts a fresh visit to `path` downloads, until the network is idle. */
 async function scriptsOf(browser, origin, path) {
   const context = await browser.newContext({
@@ -35,6 +117,7 @@ async function scriptsOf(browser, origin, path) {
   });
   try {
     const page = await context.newPage();
+    await page.addInitScript(watchTimers);
     const scripts = [];
     let counted = false;
     page.on("response", (response) => {
@@ -54,9 +137,11 @@ async function scriptsOf(browser, origin, path) {
     const answer = await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${path}: ${answer?.status() ?? "no answer"}`);
     // What the app imports once the browser is idle (requestIdleCallback, timers) comes
-    // after the first quiet moment: give it time, then wait for quiet again.
-    await page.waitForTimeout(SETTLE_MS);
-    await page.waitForLoadState("networkidle");
+    // after the first quiet moment: every such callback due within SETTLE_MS of it runs,
+    // then the network is idle again. Waiting on the callbacks themselves, not on the
+    // clock: a page with none due is done at once.
+    const firstIdle = await page.evaluate(() => window.__firstVisitTimers.now());
+    await settle(page, firstIdle + SETTLE_MS);
     counted = true;
     return await Promise.all(scripts);
   } finally {
