@@ -1,10 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { isViolationMessage, reportViolations } from "./support/csp.ts";
 import { refuseThirdParties, settled } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { routePaths } from "./support/route-table.ts";
-import { skipWelcome } from "./support/welcome.ts";
+import { test as base } from "./support/shared-tab.ts";
 
 /** Every page of the build under test, those its content files publish included. */
 const ROUTES = routePaths(await publishedContent());
@@ -29,75 +29,22 @@ interface Visit {
   thirdParty: string[];
 }
 
-/** The worker's one tab, and where its page-wide watchers report for the test now running. */
-interface Tab {
-  page: Page;
-  visit: Visit | null;
-}
-
-/**
- * One browser tab for all the routes of a worker (a new context and page cost each test
- * ~0.5 s), each test still loading its route itself. The tab is as a new one would be:
- * the project's context options, phone size, the welcome modal marked as seen before
- * every document (skipWelcome, as before), service workers blocked, and the HTTP cache
- * off (Playwright turns it off for a context that routes requests, as this one does).
- * Between two tests it leaves the route's page for a scriptless one (/robots.txt), so that
- * document has ended before the next test starts, and the site's cookies and storage are
- * cleared.
- */
-const test = base.extend<{ visit: Visit }, { tab: Tab }>({
-  tab: [
-    async ({ browser }, use, workerInfo) => {
-      const options = workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL: options.baseURL,
-        serviceWorkers: options.serviceWorkers,
-        locale: options.locale,
-        timezoneId: options.timezoneId,
-        userAgent: options.userAgent,
-        screen: options.screen,
-        deviceScaleFactor: options.deviceScaleFactor,
-        isMobile: options.isMobile,
-        hasTouch: options.hasTouch,
-        viewport: PHONE,
-      });
-      await skipWelcome(context);
-      const tab: Tab = { page: await context.newPage(), visit: null };
-      await reportViolations(tab.page, (text) => tab.visit?.violations.push(text));
-      await refuseThirdParties(context, (url) => tab.visit?.thirdParty.push(url));
-      await use(tab);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  // Each test's own record, and its own listeners, attached for it and removed after it.
-  visit: async ({ tab }, use) => {
-    const { page } = tab;
+// The worker's one tab (support/shared-tab.ts), at phone size; each test its own record,
+// with its own watchers, attached for it and removed after it.
+const test = base.extend<{ visit: Visit }>({
+  visit: async ({ page }, use) => {
     const visit: Visit = { page, violations: [], errors: [], thirdParty: [] };
-    const onConsole = (message: { text(): string }) => {
+    page.on("console", (message) => {
       if (isViolationMessage(message.text())) visit.violations.push(message.text());
-    };
-    const onError = (error: Error) => visit.errors.push(error.message);
-    page.on("console", onConsole);
-    page.on("pageerror", onError);
-    tab.visit = visit;
-    await page.setViewportSize(PHONE);
-    await use(visit);
-    // The route's document ends (and writes what it writes on leaving: React Router keeps
-    // scroll positions in sessionStorage), then the site's storage is emptied from a page
-    // of the site with no script: the next route starts with nothing stored but the
-    // welcome mark. (After any failure Playwright starts a new worker, and a new tab.)
-    await page.goto("/robots.txt");
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
     });
-    await page.context().clearCookies();
-    tab.visit = null;
-    page.off("console", onConsole);
-    page.off("pageerror", onError);
+    page.on("pageerror", (error) => visit.errors.push(error.message));
+    const stopReporting = await reportViolations(page, (text) => visit.violations.push(text));
+    await refuseThirdParties(page.context(), (url) => visit.thirdParty.push(url));
+    await use(visit);
+    await stopReporting();
   },
 });
+test.use({ viewport: PHONE });
 
 test("the route table covers every page of the original site", () => {
   // 41 pages of the original site's route table, aliases included (diagnostics only with their flag).

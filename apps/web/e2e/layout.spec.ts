@@ -11,6 +11,7 @@ import {
 } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { REDIRECTS, routePaths } from "./support/route-table.ts";
+import { test as inSharedTab } from "./support/shared-tab.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./support/welcome.ts";
 
 /** Every page of the build under test, those its content files publish included. */
@@ -74,73 +75,74 @@ async function expectPortalTab(context: BrowserContext, click: () => Promise<voi
     .toBe(true);
 }
 
+// In the worker's tab (support/shared-tab.ts), where the welcome modal is marked as seen.
 test.describe("desktop header", () => {
-  test.beforeEach(async ({ page }) => {
-    await skipWelcome(page);
-  });
+  inSharedTab(
+    "fits on one line at 1366 px, with the menus and the portal buttons and no hamburger",
+    async ({ page }) => {
+      await page.goto("/historia");
+      const header = page.locator("header.site-header");
+      const box = await header.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(72);
+      await expect(page.getByRole("button", { name: "Menú", exact: true })).toBeHidden();
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      for (const name of ["El Club", "Deportes", "Actividades"]) {
+        await expect(nav.getByRole("button", { name })).toBeVisible();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    },
+  );
 
-  test("fits on one line at 1366 px, with the menus and the portal buttons and no hamburger", async ({
-    page,
-  }) => {
-    await page.goto("/historia");
-    const header = page.locator("header.site-header");
-    const box = await header.boundingBox();
-    expect(box?.height).toBeLessThanOrEqual(72);
-    await expect(page.getByRole("button", { name: "Menú", exact: true })).toBeHidden();
-    const nav = page.getByRole("navigation", { name: "Principal" });
-    for (const name of ["El Club", "Deportes", "Actividades"]) {
-      await expect(nav.getByRole("button", { name })).toBeVisible();
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
-  });
-
-  test("opens the member portal in a new tab from Asociarse and Portal de Socios", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/historia");
-    const actions = page.locator(".site-header__actions");
-    for (const name of ["Asociarse", "Portal de Socios"]) {
-      const link = actions.getByRole("link", { name: new RegExp(name) });
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    await expectPortalTab(context, () => actions.getByRole("link", { name: /Asociarse/ }).click());
-    await expect(page).toHaveURL(/\/historia$/);
-  });
+  inSharedTab(
+    "opens the member portal in a new tab from Asociarse and Portal de Socios",
+    async ({ page, context }) => {
+      await page.goto("/historia");
+      const actions = page.locator(".site-header__actions");
+      for (const name of ["Asociarse", "Portal de Socios"]) {
+        const link = actions.getByRole("link", { name: new RegExp(name) });
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expectPortalTab(context, () => actions.getByRole("link", { name: /Asociarse/ }).click());
+      await expect(page).toHaveURL(/\/historia$/);
+    },
+  );
 
   for (const menu of ["El Club", "Deportes", "Actividades"]) {
-    test(`every link of the ${menu} menu names a page, and following one per submenu reaches it`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      await page.goto("/historia");
-      await waitForApp(page);
-      const nav = page.getByRole("navigation", { name: "Principal" });
-      const trigger = nav.getByRole("button", { name: menu, exact: true });
-      const dropdown = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
-      const links = await dropdown.locator("a").evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute("href") ?? "",
-          text: a.textContent ?? "",
-          submenu: a.closest("[data-level='1']")?.querySelector("button")?.textContent ?? null,
-        })),
-      );
-      expect(links.length).toBeGreaterThanOrEqual(5);
-      for (const link of links) expect(known, link.href).toContain(pathOf(link.href).split("#")[0]);
-      for (const link of onePerGroup(links, (link) => link.submenu)) {
-        await trigger.hover();
-        await expect(dropdown).toBeVisible();
-        if (link.submenu) await dropdown.getByRole("button", { name: link.submenu }).hover();
-        await follow(page, pathOf(link.href), () =>
-          dropdown.getByRole("link", { name: link.text, exact: true }).click(),
+    inSharedTab(
+      `every link of the ${menu} menu names a page, and following one per submenu reaches it`,
+      async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto("/historia");
+        await waitForApp(page);
+        const nav = page.getByRole("navigation", { name: "Principal" });
+        const trigger = nav.getByRole("button", { name: menu, exact: true });
+        const dropdown = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+        const links = await dropdown.locator("a").evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute("href") ?? "",
+            text: a.textContent ?? "",
+            submenu: a.closest("[data-level='1']")?.querySelector("button")?.textContent ?? null,
+          })),
         );
-        await expect(dropdown).toBeHidden();
-      }
-    });
+        expect(links.length).toBeGreaterThanOrEqual(5);
+        for (const link of links) expect(known, link.href).toContain(pathOf(link.href).split("#")[0]);
+        for (const link of onePerGroup(links, (link) => link.submenu)) {
+          await trigger.hover();
+          await expect(dropdown).toBeVisible();
+          if (link.submenu) await dropdown.getByRole("button", { name: link.submenu }).hover();
+          await follow(page, pathOf(link.href), () =>
+            dropdown.getByRole("link", { name: link.text, exact: true }).click(),
+          );
+          await expect(dropdown).toBeHidden();
+        }
+      },
+    );
   }
 
   test("menus close 500 ms after the mouse leaves, submenus 300 ms", async ({ page }) => {
+    // A context of its own: its clock stays installed.
+    await skipWelcome(page);
     await page.clock.install();
     await page.goto("/historia");
     await waitForApp(page);
@@ -170,7 +172,7 @@ test.describe("desktop header", () => {
     await expect(sports).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("shows one menu and one submenu at a time", async ({ page }) => {
+  inSharedTab("shows one menu and one submenu at a time", async ({ page }) => {
     await page.goto("/historia");
     await waitForApp(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -187,7 +189,7 @@ test.describe("desktop header", () => {
     await expect(page.locator(".site-nav__submenu:visible")).toHaveCount(1);
   });
 
-  test("opens by click and closes on a click outside", async ({ page }) => {
+  inSharedTab("opens by click and closes on a click outside", async ({ page }) => {
     await page.goto("/historia");
     await waitForApp(page);
     const club = page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "El Club" });
@@ -199,7 +201,7 @@ test.describe("desktop header", () => {
     await expect(club).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("works with the keyboard alone: Enter, arrows, Home, End, Escape and Tab", async ({ page }) => {
+  inSharedTab("works with the keyboard alone: Enter, arrows, Home, End, Escape and Tab", async ({ page }) => {
     await page.goto("/historia");
     await waitForApp(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -252,7 +254,7 @@ test.describe("desktop header", () => {
     await expect(page.locator("main#contenido")).toBeFocused();
   });
 
-  test("passes axe with a menu and a submenu open", async ({ page }) => {
+  inSharedTab("passes axe with a menu and a submenu open", async ({ page }) => {
     await page.goto(SHELL_PAGE);
     await waitForApp(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -264,29 +266,27 @@ test.describe("desktop header", () => {
   });
 });
 
+// In the worker's tab (support/shared-tab.ts), where the welcome modal is marked as seen.
 test.describe("scrolling", () => {
-  test.beforeEach(async ({ page }) => {
-    await skipWelcome(page);
-  });
+  inSharedTab(
+    "an anchor link from another page lands on the home page and scrolls smoothly to it",
+    async ({ page }) => {
+      await page.goto("/historia");
+      await waitForApp(page);
+      const landing = await watchLanding(page, "#contacto");
+      await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
+      const { scrolls, tops, padding } = await landing();
+      await expect(page).toHaveURL(/\/#contacto$/);
+      const end = scrolls.at(-1) ?? 0;
+      const between = new Set(scrolls.filter((y) => y > 0 && y < end - 5));
+      // A jump passes through no position on the way; an animation through several (fewer
+      // frames on a busy machine, so two are enough to tell them apart).
+      expect(between.size, `intermediate positions of ${scrolls.join(", ")}`).toBeGreaterThanOrEqual(2);
+      expect(tops.at(-1)).toBe(padding);
+    },
+  );
 
-  test("an anchor link from another page lands on the home page and scrolls smoothly to it", async ({
-    page,
-  }) => {
-    await page.goto("/historia");
-    await waitForApp(page);
-    const landing = await watchLanding(page, "#contacto");
-    await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
-    const { scrolls, tops, padding } = await landing();
-    await expect(page).toHaveURL(/\/#contacto$/);
-    const end = scrolls.at(-1) ?? 0;
-    const between = new Set(scrolls.filter((y) => y > 0 && y < end - 5));
-    // A jump passes through no position on the way; an animation through several (fewer
-    // frames on a busy machine, so two are enough to tell them apart).
-    expect(between.size, `intermediate positions of ${scrolls.join(", ")}`).toBeGreaterThanOrEqual(2);
-    expect(tops.at(-1)).toBe(padding);
-  });
-
-  test("an anchor link on the same page scrolls smoothly too", async ({ page }) => {
+  inSharedTab("an anchor link on the same page scrolls smoothly too", async ({ page }) => {
     await page.goto("/");
     await waitForApp(page);
     const landing = await watchLanding(page, "#contacto");
@@ -298,7 +298,7 @@ test.describe("scrolling", () => {
     expect(tops.at(-1)).toBe(padding);
   });
 
-  test("jumps without animation when the visitor asks for reduced motion", async ({ page }) => {
+  inSharedTab("jumps without animation when the visitor asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForApp(page);
@@ -314,7 +314,7 @@ test.describe("scrolling", () => {
     expect(new Set(tops.slice(jumped)), `target tops ${tops.join(", ")}`).toEqual(new Set([padding]));
   });
 
-  test("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
+  inSharedTab("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
     await page.goto("/historia");
     await waitForApp(page);
     // No link of the site points at an anchor that is not there yet: one in the footer's HTML.
@@ -334,57 +334,61 @@ test.describe("scrolling", () => {
     await expect(page.locator("#aparece-tarde")).toBeInViewport();
   });
 
-  test("every other navigation opens at the top, and Back returns to where the visitor was", async ({
-    page,
-  }) => {
-    await page.goto("/historia");
-    await waitForApp(page);
-    await page.locator("footer").scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(300);
-    await page.locator("footer").getByRole("link", { name: "Natación" }).click();
-    await expectPage(page, "/natacion");
-    // The URL changes a moment before React shows the new page: wait for the scroll, then check it stays.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/historia$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  });
+  inSharedTab(
+    "every other navigation opens at the top, and Back returns to where the visitor was",
+    async ({ page }) => {
+      await page.goto("/historia");
+      await waitForApp(page);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(300);
+      await page.locator("footer").getByRole("link", { name: "Natación" }).click();
+      await expectPage(page, "/natacion");
+      // The URL changes a moment before React shows the new page: wait for the scroll, then check it stays.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/historia$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    },
+  );
 
-  test("reveals marked elements once their top passes 1/1.2 of the window height", async ({ page }) => {
-    await page.goto(SHELL_PAGE);
-    await waitForReveal(page);
-    await page.evaluate(() => {
-      const main = document.querySelector("main") as HTMLElement;
-      const spacer = document.createElement("div");
-      spacer.style.height = "1500px";
-      const marked = document.createElement("p");
-      marked.id = "animado";
-      marked.setAttribute("data-reveal", "");
-      marked.textContent = "Aparezco al bajar";
-      main.prepend(spacer, marked);
-    });
-    const marked = page.locator("#animado");
-    await expect(marked).not.toHaveAttribute("data-revealed", "");
-    expect(await marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
-    const putTopAt = (y: number) =>
-      marked.evaluate(
-        (el, top) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - top),
-        y,
-      );
-    // Top at 680 px of a 768 px window: below the line (768 / 1.2 = 640 px).
-    await putTopAt(680);
-    await page.waitForTimeout(300);
-    await expect(marked).not.toHaveAttribute("data-revealed", "");
-    // Top at 600 px: above the line.
-    await putTopAt(600);
-    await expect(marked).toHaveAttribute("data-revealed", "");
-    await expect.poll(() => marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-  });
+  inSharedTab(
+    "reveals marked elements once their top passes 1/1.2 of the window height",
+    async ({ page }) => {
+      await page.goto(SHELL_PAGE);
+      await waitForReveal(page);
+      await page.evaluate(() => {
+        const main = document.querySelector("main") as HTMLElement;
+        const spacer = document.createElement("div");
+        spacer.style.height = "1500px";
+        const marked = document.createElement("p");
+        marked.id = "animado";
+        marked.setAttribute("data-reveal", "");
+        marked.textContent = "Aparezco al bajar";
+        main.prepend(spacer, marked);
+      });
+      const marked = page.locator("#animado");
+      await expect(marked).not.toHaveAttribute("data-revealed", "");
+      expect(await marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+      const putTopAt = (y: number) =>
+        marked.evaluate(
+          (el, top) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - top),
+          y,
+        );
+      // Top at 680 px of a 768 px window: below the line (768 / 1.2 = 640 px).
+      await putTopAt(680);
+      await page.waitForTimeout(300);
+      await expect(marked).not.toHaveAttribute("data-revealed", "");
+      // Top at 600 px: above the line.
+      await putTopAt(600);
+      await expect(marked).toHaveAttribute("data-revealed", "");
+      await expect.poll(() => marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    },
+  );
 
-  test("never hides marked elements when reduced motion is asked for", async ({ page }) => {
+  inSharedTab("never hides marked elements when reduced motion is asked for", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(SHELL_PAGE);
     await waitForReveal(page);

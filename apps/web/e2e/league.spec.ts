@@ -9,6 +9,7 @@ import {
   SERVICE_ERROR,
 } from "./support/league-faults.ts";
 import { waitForApp } from "./support/page.ts";
+import { test as inSharedTab } from "./support/shared-tab.ts";
 
 /**
  * The league pages against the real league service (its shipped snapshot: the real
@@ -48,50 +49,53 @@ test.describe("with the real league service", () => {
     expect(html).toContain("Lunes, miércoles y viernes");
   });
 
-  test("Básquet Federal shows the real table with CASA (PADUA) 2nd and marked as ours", async ({ page }) => {
-    await page.goto("/basquet/federal");
-    const table = page.getByRole("table", { name: STANDINGS_PAGES[0].caption });
-    await expect(table.getByRole("row")).toHaveCount(10);
-    expect(await headers(page, STANDINGS_PAGES[0].caption)).toEqual([
-      "Pos",
-      "Equipo",
-      "PJ",
-      "PG",
-      "PP",
-      "Pts",
-    ]);
-    const ours = table.locator("tr.standings__ours");
-    await expect(ours).toHaveCount(1);
-    await expect(ours.getByRole("rowheader")).toHaveText("CASA (PADUA) (nuestro club)");
-    await expect(ours.getByRole("cell").first()).toHaveText("2");
-    // Marked by weight and an edge, and its background (row 2 is also a striped row).
-    await expect(ours).toHaveCSS("background-color", "rgb(255, 246, 214)");
-    await expect(ours.getByRole("rowheader")).toHaveCSS("font-weight", "700");
-    // The snapshot's last update, in words, and exactly: 21/11/2026 23:33 in Buenos Aires.
-    const freshness = page.locator(".league-freshness");
-    await expect(freshness).toContainText(/Actualizado (hace|ayer|anteayer)/);
-    await expect(freshness.locator("time")).toHaveText("(21/11/2026, 23:33)");
-    // The service marks the snapshot stale once a refresh fails (no internet here): a badge,
-    // never its technical error text.
-    const { stale } = (await (await page.request.get("/api/standings/basquet/federal")).json()) as {
-      stale: boolean;
-    };
-    await expect(page.getByText("Datos guardados: puede que no estén al día")).toHaveCount(stale ? 1 : 0);
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Entrenamientos" })).toBeVisible();
-    await expect(
-      page.getByRole("row", { name: /Mayor Lunes, miércoles y viernes 21:00 a 23:00/ }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Temporada 2025: vamos por más" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-    await expectNoAxeViolations(page);
-  });
+  inSharedTab(
+    "Básquet Federal shows the real table with CASA (PADUA) 2nd and marked as ours",
+    async ({ page }) => {
+      await page.goto("/basquet/federal");
+      const table = page.getByRole("table", { name: STANDINGS_PAGES[0].caption });
+      await expect(table.getByRole("row")).toHaveCount(10);
+      expect(await headers(page, STANDINGS_PAGES[0].caption)).toEqual([
+        "Pos",
+        "Equipo",
+        "PJ",
+        "PG",
+        "PP",
+        "Pts",
+      ]);
+      const ours = table.locator("tr.standings__ours");
+      await expect(ours).toHaveCount(1);
+      await expect(ours.getByRole("rowheader")).toHaveText("CASA (PADUA) (nuestro club)");
+      await expect(ours.getByRole("cell").first()).toHaveText("2");
+      // Marked by weight and an edge, and its background (row 2 is also a striped row).
+      await expect(ours).toHaveCSS("background-color", "rgb(255, 246, 214)");
+      await expect(ours.getByRole("rowheader")).toHaveCSS("font-weight", "700");
+      // The snapshot's last update, in words, and exactly: 21/11/2026 23:33 in Buenos Aires.
+      const freshness = page.locator(".league-freshness");
+      await expect(freshness).toContainText(/Actualizado (hace|ayer|anteayer)/);
+      await expect(freshness.locator("time")).toHaveText("(21/11/2026, 23:33)");
+      // The service marks the snapshot stale once a refresh fails (no internet here): a badge,
+      // never its technical error text.
+      const { stale } = (await (await page.request.get("/api/standings/basquet/federal")).json()) as {
+        stale: boolean;
+      };
+      await expect(page.getByText("Datos guardados: puede que no estén al día")).toHaveCount(stale ? 1 : 0);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Entrenamientos" })).toBeVisible();
+      await expect(
+        page.getByRole("row", { name: /Mayor Lunes, miércoles y viernes 21:00 a 23:00/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Temporada 2025: vamos por más" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 
   for (const { path, caption, score } of STANDINGS_PAGES.slice(1)) {
-    test(`${path} shows its columns, our rows and the service's backup notice`, async ({ page }) => {
+    inSharedTab(`${path} shows its columns, our rows and the service's backup notice`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("table", { name: caption })).toBeVisible();
       expect(await headers(page, caption)).toEqual(["Pos", "Equipo", "PJ", "PG", "PP", "Pts", ...score]);
@@ -102,7 +106,7 @@ test.describe("with the real league service", () => {
     });
   }
 
-  test("Tira A and Tira B close with Contactanos and Ver Valores", async ({ page }) => {
+  inSharedTab("Tira A and Tira B close with Contactanos and Ver Valores", async ({ page }) => {
     for (const path of ["/voley/tira-a", "/voley/tira-b"]) {
       await page.goto(path);
       await expect(page.getByRole("link", { name: "Contactanos" })).toHaveAttribute("href", "/#contacto");
@@ -113,7 +117,7 @@ test.describe("with the real league service", () => {
     }
   });
 
-  test("Primera has its hero title, training card and federation card", async ({ page }) => {
+  inSharedTab("Primera has its hero title, training card and federation card", async ({ page }) => {
     await page.goto("/voley/primera");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Vóley CASA de Padua - Primera División",
@@ -125,7 +129,7 @@ test.describe("with the real league service", () => {
     await expect(page.getByRole("heading", { name: "Federación Metropolitana de Vóleibol" })).toBeVisible();
   });
 
-  test("/voley makes its four calls one after the other, Tira A first", async ({ page }) => {
+  inSharedTab("/voley makes its four calls one after the other, Tira A first", async ({ page }) => {
     const started: Array<{ url: string; at: number }> = [];
     const finished: Array<{ url: string; at: number }> = [];
     await page.route("**/api/**", async (route) => {
@@ -148,33 +152,34 @@ test.describe("with the real league service", () => {
       expect(started[i]?.at).toBeGreaterThanOrEqual(finished[i - 1]?.at ?? Infinity);
   });
 
-  test("/voley shows Tira A by default and switches to Tira B; the backup invents no matches", async ({
-    page,
-  }) => {
-    await page.goto("/voley");
-    const tiraA = page.getByRole("button", { name: "Tira A" });
-    const tiraB = page.getByRole("button", { name: "Tira B" });
-    await expect(tiraA).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
+  inSharedTab(
+    "/voley shows Tira A by default and switches to Tira B; the backup invents no matches",
+    async ({ page }) => {
+      await page.goto("/voley");
+      const tiraA = page.getByRole("button", { name: "Tira A" });
+      const tiraB = page.getByRole("button", { name: "Tira B" });
+      await expect(tiraA).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toBeVisible();
 
-    // No league fixture behind the club's backup: the original site's empty texts, no calendar.
-    await expect(page.getByText(NO_MATCHES)).toBeVisible();
-    await expect(page.locator(".fixture")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveCount(0);
+      // No league fixture behind the club's backup: the original site's empty texts, no calendar.
+      await expect(page.getByText(NO_MATCHES)).toBeVisible();
+      await expect(page.locator(".fixture")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveCount(0);
 
-    await tiraB.click();
-    await expect(tiraB).toHaveAttribute("aria-pressed", "true");
-    await expect(tiraA).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByRole("table", { name: "Tira B: tabla de posiciones" })).toBeVisible();
-    await expect(page.getByRole("rowheader", { name: /CASA DE PADUA B/ })).toBeVisible();
-    await expect(page.getByText(NO_MATCHES)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Conocé la Tira A" })).toHaveAttribute(
-      "href",
-      "/voley/tira-a",
-    );
-    await expect(page.getByRole("link", { name: "Quiero sumarme" })).toHaveAttribute("href", "/#contacto");
-    await expectNoAxeViolations(page);
-  });
+      await tiraB.click();
+      await expect(tiraB).toHaveAttribute("aria-pressed", "true");
+      await expect(tiraA).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("table", { name: "Tira B: tabla de posiciones" })).toBeVisible();
+      await expect(page.getByRole("rowheader", { name: /CASA DE PADUA B/ })).toBeVisible();
+      await expect(page.getByText(NO_MATCHES)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Conocé la Tira A" })).toHaveAttribute(
+        "href",
+        "/voley/tira-a",
+      );
+      await expect(page.getByRole("link", { name: "Quiero sumarme" })).toHaveAttribute("href", "/#contacto");
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe("whatever the visitor's time zone", () => {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { holdRequests } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
+import { test as inSharedTab } from "./support/shared-tab.ts";
 import { isThirdParty, openPage, watchThirdParty, yearsSince } from "./support/third-party.ts";
 import { swipe } from "./support/touch.ts";
 
@@ -28,200 +29,209 @@ const row = (page: Page, caption: string, ...cells: string[]) =>
     .filter({ hasText: cells.at(-1) as string });
 
 test.describe("page content", () => {
-  test("Valores y Días shows the fee, the family discounts and every activity's days as text", async ({
-    page,
-  }) => {
-    await openPage(page, "/valores-y-dias");
-    await expect(page.getByRole("heading", { level: 1, name: "Valores y Días" })).toBeVisible();
-    await expect(page.getByText("$15.000")).toBeVisible();
-    await expect(page.getByText("por mes")).toBeVisible();
-    const family = page.getByRole("table", { name: "Descuentos para grupos familiares" });
-    for (const [members, discount] of [
-      ["3 integrantes", "10%"],
-      ["4 integrantes", "15%"],
-      ["5 o más integrantes", "20%"],
-    ] as const) {
-      await expect(family.getByRole("row", { name: `${members} ${discount}` })).toBeVisible();
-    }
-    await expect(page.getByText("los descuentos se aplican al pagar en efectivo")).toBeVisible();
+  inSharedTab(
+    "Valores y Días shows the fee, the family discounts and every activity's days as text",
+    async ({ page }) => {
+      await openPage(page, "/valores-y-dias");
+      await expect(page.getByRole("heading", { level: 1, name: "Valores y Días" })).toBeVisible();
+      await expect(page.getByText("$15.000")).toBeVisible();
+      await expect(page.getByText("por mes")).toBeVisible();
+      const family = page.getByRole("table", { name: "Descuentos para grupos familiares" });
+      for (const [members, discount] of [
+        ["3 integrantes", "10%"],
+        ["4 integrantes", "15%"],
+        ["5 o más integrantes", "20%"],
+      ] as const) {
+        await expect(family.getByRole("row", { name: `${members} ${discount}` })).toBeVisible();
+      }
+      await expect(page.getByText("los descuentos se aplican al pagar en efectivo")).toBeVisible();
 
-    const days = page.locator("#dias");
-    const judo = days
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: "Judo", exact: true }) });
-    await expect(judo).toContainText("NiñosLunes, miércoles y viernes, 18:00 a 19:00");
-    await expect(judo).toContainText("AdultosLunes, miércoles y viernes, 19:00 a 20:30");
-    await expect(judo).toContainText("La primera clase de prueba es gratis.");
-    const aikido = days.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Aikido" }) });
-    await expect(aikido).toContainText("Martes y jueves, 19:00 a 21:00");
-    await expect(aikido).toContainText("Sábados, 10:00 a 12:00");
-    const tenis = days
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: "Tenis de Mesa" }) });
-    for (const text of [
-      "Lunes y miércoles, 14:00 a 15:30",
-      "Martes y jueves, 20:00 a 21:30",
-      "Martes y jueves, 21:30 a 22:45",
-      "Lunes, miércoles y viernes, 20:00 a 22:30",
-      "Sábados, 14:00 a 18:00",
-    ]) {
-      await expect(tenis).toContainText(text);
-    }
-    const zumba = days.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Zumba" }) });
-    await expect(zumba).toContainText("Lunes, miércoles y viernes, 20:00");
-    const more = page.getByRole("table", { name: "Más deportes y actividades" });
-    await expect(more.getByRole("row", { name: /Natación Consultá en secretaría/ })).toBeVisible();
-    await expect(
-      more.getByRole("row", { name: /Gimnasia Rítmica Consultá en secretaría.*Desde los 4 años/ }),
-    ).toBeVisible();
+      const days = page.locator("#dias");
+      const judo = days
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: "Judo", exact: true }) });
+      await expect(judo).toContainText("NiñosLunes, miércoles y viernes, 18:00 a 19:00");
+      await expect(judo).toContainText("AdultosLunes, miércoles y viernes, 19:00 a 20:30");
+      await expect(judo).toContainText("La primera clase de prueba es gratis.");
+      const aikido = days.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Aikido" }) });
+      await expect(aikido).toContainText("Martes y jueves, 19:00 a 21:00");
+      await expect(aikido).toContainText("Sábados, 10:00 a 12:00");
+      const tenis = days
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: "Tenis de Mesa" }) });
+      for (const text of [
+        "Lunes y miércoles, 14:00 a 15:30",
+        "Martes y jueves, 20:00 a 21:30",
+        "Martes y jueves, 21:30 a 22:45",
+        "Lunes, miércoles y viernes, 20:00 a 22:30",
+        "Sábados, 14:00 a 18:00",
+      ]) {
+        await expect(tenis).toContainText(text);
+      }
+      const zumba = days.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Zumba" }) });
+      await expect(zumba).toContainText("Lunes, miércoles y viernes, 20:00");
+      const more = page.getByRole("table", { name: "Más deportes y actividades" });
+      await expect(more.getByRole("row", { name: /Natación Consultá en secretaría/ })).toBeVisible();
+      await expect(
+        more.getByRole("row", { name: /Gimnasia Rítmica Consultá en secretaría.*Desde los 4 años/ }),
+      ).toBeVisible();
 
-    await expect(page.getByRole("link", { name: "Contactanos" })).toHaveAttribute("href", "/#contacto");
-    const social = page.getByRole("link", { name: /Seguinos en Instagram/ });
-    await expect(social).toHaveAttribute("href", /instagram\.com/);
-    await expect(social).toHaveAttribute("target", "_blank");
-  });
+      await expect(page.getByRole("link", { name: "Contactanos" })).toHaveAttribute("href", "/#contacto");
+      const social = page.getByRole("link", { name: /Seguinos en Instagram/ });
+      await expect(social).toHaveAttribute("href", /instagram\.com/);
+      await expect(social).toHaveAttribute("target", "_blank");
+    },
+  );
 
-  test("Manual de Marca offers a real PDF, a mail to Comunicación and the colours", async ({
-    page,
-    request,
-  }) => {
-    await openPage(page, "/marca");
-    const download = page.getByRole("link", { name: /Descargar el manual de marca/ });
-    await expect(download).toHaveAttribute("href", "/manual-de-marca.pdf");
-    await expect(download).toHaveAttribute("download", "");
-    const pdf = await request.get("/manual-de-marca.pdf");
-    expect(pdf.ok()).toBe(true);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    await expect(page.getByRole("link", { name: "Escribir a Comunicación" })).toHaveAttribute(
-      "href",
-      /^mailto:comunicacion@casadepadua\.com\.ar\?subject=/,
-    );
-    for (const hex of ["#F8C301", "#531C7A"])
-      await expect(page.getByText(hex, { exact: false })).toBeVisible();
-  });
-
-  test("Historia shows its figures, five milestones, the archive and the encyclopedia link", async ({
-    page,
-  }) => {
-    await openPage(page, "/historia");
-    const hero = page.locator(".page-hero");
-    await expect(figure(hero, "años de historia")).toHaveText(String(yearsSince("1926-12-12")));
-    await expect(figure(hero, "deportes principales")).toHaveText("3");
-    await expect(figure(hero, "socios y socias")).toHaveText("+1000");
-    const milestones = page.locator("ol.timeline > li");
-    await expect(milestones).toHaveCount(5);
-    await expect(milestones.locator(".timeline__year")).toHaveText([
-      "1926",
-      "Década de 1950",
-      "Década de 1980",
-      "Década de 2000",
-      "2026",
-    ]);
-    await expect(milestones.first()).toContainText("12 de diciembre de 1926");
-    await expect(milestones.first()).toContainText("1928");
-    await expect(page.getByRole("list", { name: "Fotos del club" }).getByRole("link")).toHaveCount(5);
-    const wiki = page.getByRole("link", { name: /Leé la historia del club en Wikipedia/ });
-    await expect(wiki).toHaveAttribute("href", /wikipedia\.org/);
-    await expect(wiki).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  test("Acción Social shows the three initiatives with their figures and the ways to help", async ({
-    page,
-  }) => {
-    await openPage(page, "/accion-social");
-    const initiative = (name: string) =>
-      page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
-    const flood = initiative("Campaña solidaria por las inundaciones");
-    await expect(figure(flood, "toneladas de ayuda")).toHaveText("+3");
-    const blood = initiative("Colecta de donación de sangre");
-    await expect(figure(blood, "vidas puede salvar cada donante")).toHaveText("4");
-    await expect(figure(blood, "donantes")).toHaveText("+200");
-    await expect(figure(blood, "colectas al año, una por trimestre")).toHaveText("4");
-    const swimming = initiative("Natación gratuita para chicos");
-    await expect(figure(swimming, "chicos y chicas")).toHaveText("+100");
-    await expect(figure(swimming, "el año en que empezó el programa")).toHaveText("2019");
-    for (const way of ["Donaciones", "Eventos", "Enseñanza"]) {
-      await expect(page.getByRole("heading", { level: 3, name: way })).toBeVisible();
-    }
-    await expect(page.getByRole("link", { name: "Quiero colaborar" })).toHaveAttribute(
-      "href",
-      /^mailto:accionsocial@casadepadua\.com\.ar\?subject=/,
-    );
-  });
-
-  test("Deportes y actividades links the five main sports, the eleven others, prices and the camp", async ({
-    page,
-  }) => {
-    await openPage(page, "/deportes-y-actividades");
-    const main = page.getByRole("region", { name: "Deportes principales" });
-    for (const [name, href] of [
-      ["Básquet", "/basquet/federal"],
-      ["Vóley", "/voley"],
-      ["Gimnasia Rítmica", "/gimnasia"],
-      ["Natación", "/natacion"],
-      ["Artes Marciales", "/artes-marciales/judo"],
-    ] as const) {
-      await expect(main.getByRole("heading", { level: 3, name }).getByRole("link")).toHaveAttribute(
+  inSharedTab(
+    "Manual de Marca offers a real PDF, a mail to Comunicación and the colours",
+    async ({ page, request }) => {
+      await openPage(page, "/marca");
+      const download = page.getByRole("link", { name: /Descargar el manual de marca/ });
+      await expect(download).toHaveAttribute("href", "/manual-de-marca.pdf");
+      await expect(download).toHaveAttribute("download", "");
+      const pdf = await request.get("/manual-de-marca.pdf");
+      expect(pdf.ok()).toBe(true);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      await expect(page.getByRole("link", { name: "Escribir a Comunicación" })).toHaveAttribute(
         "href",
-        href,
+        /^mailto:comunicacion@casadepadua\.com\.ar\?subject=/,
       );
-    }
-    const others = page
-      .getByRole("region", { name: "Actividades complementarias" })
-      .getByRole("heading", { level: 3 });
-    await expect(others).toHaveCount(11);
-    await expect(page.getByRole("link", { name: "Ver valores y días" })).toHaveAttribute(
-      "href",
-      "/valores-y-dias",
-    );
-    await expect(page.getByRole("link", { name: "Consultanos" })).toHaveAttribute("href", "/#contacto");
-    await main.getByRole("link", { name: "Natación" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Natación" })).toBeVisible();
-  });
+      for (const hex of ["#F8C301", "#531C7A"])
+        await expect(page.getByText(hex, { exact: false })).toBeVisible();
+    },
+  );
+
+  inSharedTab(
+    "Historia shows its figures, five milestones, the archive and the encyclopedia link",
+    async ({ page }) => {
+      await openPage(page, "/historia");
+      const hero = page.locator(".page-hero");
+      await expect(figure(hero, "años de historia")).toHaveText(String(yearsSince("1926-12-12")));
+      await expect(figure(hero, "deportes principales")).toHaveText("3");
+      await expect(figure(hero, "socios y socias")).toHaveText("+1000");
+      const milestones = page.locator("ol.timeline > li");
+      await expect(milestones).toHaveCount(5);
+      await expect(milestones.locator(".timeline__year")).toHaveText([
+        "1926",
+        "Década de 1950",
+        "Década de 1980",
+        "Década de 2000",
+        "2026",
+      ]);
+      await expect(milestones.first()).toContainText("12 de diciembre de 1926");
+      await expect(milestones.first()).toContainText("1928");
+      await expect(page.getByRole("list", { name: "Fotos del club" }).getByRole("link")).toHaveCount(5);
+      const wiki = page.getByRole("link", { name: /Leé la historia del club en Wikipedia/ });
+      await expect(wiki).toHaveAttribute("href", /wikipedia\.org/);
+      await expect(wiki).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
+
+  inSharedTab(
+    "Acción Social shows the three initiatives with their figures and the ways to help",
+    async ({ page }) => {
+      await openPage(page, "/accion-social");
+      const initiative = (name: string) =>
+        page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+      const flood = initiative("Campaña solidaria por las inundaciones");
+      await expect(figure(flood, "toneladas de ayuda")).toHaveText("+3");
+      const blood = initiative("Colecta de donación de sangre");
+      await expect(figure(blood, "vidas puede salvar cada donante")).toHaveText("4");
+      await expect(figure(blood, "donantes")).toHaveText("+200");
+      await expect(figure(blood, "colectas al año, una por trimestre")).toHaveText("4");
+      const swimming = initiative("Natación gratuita para chicos");
+      await expect(figure(swimming, "chicos y chicas")).toHaveText("+100");
+      await expect(figure(swimming, "el año en que empezó el programa")).toHaveText("2019");
+      for (const way of ["Donaciones", "Eventos", "Enseñanza"]) {
+        await expect(page.getByRole("heading", { level: 3, name: way })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Quiero colaborar" })).toHaveAttribute(
+        "href",
+        /^mailto:accionsocial@casadepadua\.com\.ar\?subject=/,
+      );
+    },
+  );
+
+  inSharedTab(
+    "Deportes y actividades links the five main sports, the eleven others, prices and the camp",
+    async ({ page }) => {
+      await openPage(page, "/deportes-y-actividades");
+      const main = page.getByRole("region", { name: "Deportes principales" });
+      for (const [name, href] of [
+        ["Básquet", "/basquet/federal"],
+        ["Vóley", "/voley"],
+        ["Gimnasia Rítmica", "/gimnasia"],
+        ["Natación", "/natacion"],
+        ["Artes Marciales", "/artes-marciales/judo"],
+      ] as const) {
+        await expect(main.getByRole("heading", { level: 3, name }).getByRole("link")).toHaveAttribute(
+          "href",
+          href,
+        );
+      }
+      const others = page
+        .getByRole("region", { name: "Actividades complementarias" })
+        .getByRole("heading", { level: 3 });
+      await expect(others).toHaveCount(11);
+      await expect(page.getByRole("link", { name: "Ver valores y días" })).toHaveAttribute(
+        "href",
+        "/valores-y-dias",
+      );
+      await expect(page.getByRole("link", { name: "Consultanos" })).toHaveAttribute("href", "/#contacto");
+      await main.getByRole("link", { name: "Natación" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Natación" })).toBeVisible();
+    },
+  );
 
   for (const path of ["/judo", "/artes-marciales/judo"]) {
-    test(`Judo at ${path}: values, schedule, free trial class, gallery of 5, benefits and social call`, async ({
-      page,
-    }) => {
-      await openPage(page, path);
-      await expect(page.getByRole("heading", { level: 1, name: "Judo" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Los valores del judo" })).toBeVisible();
-      await expect(
-        row(page, "Clases de judo", "Niños", "Lunes, miércoles y viernes", "18:00 a 19:00"),
-      ).toHaveCount(1);
-      await expect(row(page, "Clases de judo", "Adultos", "19:00 a 20:30")).toContainText(
-        "Lunes, miércoles y viernes",
-      );
-      await expect(page.getByText("La primera clase de prueba es gratis")).toBeVisible();
-      await expect(page.getByRole("list", { name: "Fotos de judo" }).getByRole("link")).toHaveCount(5);
-      await expect(page.getByRole("heading", { level: 2, name: "Beneficios" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
-        "target",
-        "_blank",
-      );
-    });
+    inSharedTab(
+      `Judo at ${path}: values, schedule, free trial class, gallery of 5, benefits and social call`,
+      async ({ page }) => {
+        await openPage(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: "Judo" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Los valores del judo" })).toBeVisible();
+        await expect(
+          row(page, "Clases de judo", "Niños", "Lunes, miércoles y viernes", "18:00 a 19:00"),
+        ).toHaveCount(1);
+        await expect(row(page, "Clases de judo", "Adultos", "19:00 a 20:30")).toContainText(
+          "Lunes, miércoles y viernes",
+        );
+        await expect(page.getByText("La primera clase de prueba es gratis")).toBeVisible();
+        await expect(page.getByRole("list", { name: "Fotos de judo" }).getByRole("link")).toHaveCount(5);
+        await expect(page.getByRole("heading", { level: 2, name: "Beneficios" })).toBeVisible();
+        await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+          "target",
+          "_blank",
+        );
+      },
+    );
   }
 
   for (const path of ["/aikido", "/artes-marciales/aikido"]) {
-    test(`Aikido at ${path}: schedule, who may join, the instructor and a call to phone`, async ({
-      page,
-    }) => {
-      await openPage(page, path);
-      await expect(row(page, "Clases de aikido", "Martes y jueves", "19:00 a 21:00")).toContainText(
-        "Todos los niveles",
-      );
-      await expect(row(page, "Clases de aikido", "Sábados", "10:00 a 12:00")).toContainText(
-        "Todos los niveles",
-      );
-      await expect(page.getByText("Para adultos desde los 16 años.", { exact: true })).toBeVisible();
-      await expect(page.getByText("La primera clase es gratis.")).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Quién da las clases" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /Llamar al club/ })).toHaveAttribute(
-        "href",
-        /^tel:\+?\d+$/,
-      );
-      await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
-    });
+    inSharedTab(
+      `Aikido at ${path}: schedule, who may join, the instructor and a call to phone`,
+      async ({ page }) => {
+        await openPage(page, path);
+        await expect(row(page, "Clases de aikido", "Martes y jueves", "19:00 a 21:00")).toContainText(
+          "Todos los niveles",
+        );
+        await expect(row(page, "Clases de aikido", "Sábados", "10:00 a 12:00")).toContainText(
+          "Todos los niveles",
+        );
+        await expect(page.getByText("Para adultos desde los 16 años.", { exact: true })).toBeVisible();
+        await expect(page.getByText("La primera clase es gratis.")).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Quién da las clases" })).toBeVisible();
+        await expect(page.getByRole("link", { name: /Llamar al club/ })).toHaveAttribute(
+          "href",
+          /^tel:\+?\d+$/,
+        );
+        await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute(
+          "href",
+          "/",
+        );
+      },
+    );
   }
 
   test("Aikido's picture fades in once loaded, and is visible without JavaScript", async ({
@@ -250,31 +260,32 @@ test.describe("page content", () => {
     await noScript.close();
   });
 
-  test("Tenis de mesa: history, class and free-play schedules at #entrenamientos, perks and 16 photos", async ({
-    page,
-  }) => {
-    await openPage(page, "/tenis-mesa#entrenamientos");
-    await expect(page.locator("#entrenamientos")).toBeInViewport();
-    await expect(page.getByRole("heading", { level: 2, name: "Nuestra historia" })).toBeAttached();
-    await expect(row(page, "Clases", "Todos los niveles", "Lunes y miércoles", "14:00 a 15:30")).toHaveCount(
-      1,
-    );
-    await expect(row(page, "Clases", "Principiantes", "Martes y jueves", "20:00 a 21:30")).toHaveCount(1);
-    await expect(row(page, "Clases", "Jugadores federados", "Martes y jueves", "21:30 a 22:45")).toHaveCount(
-      1,
-    );
-    await expect(row(page, "Juego libre", "Lunes, miércoles y viernes", "20:00 a 22:30")).toHaveCount(1);
-    await expect(row(page, "Juego libre", "Sábados", "14:00 a 18:00")).toHaveCount(1);
-    await expect(page.getByText("La clase de prueba es gratis.")).toBeVisible();
-    await expect(page.getByText(/El club presta las paletas/)).toBeVisible();
-    await expect(page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("link")).toHaveCount(
-      16,
-    );
-    await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-  });
+  inSharedTab(
+    "Tenis de mesa: history, class and free-play schedules at #entrenamientos, perks and 16 photos",
+    async ({ page }) => {
+      await openPage(page, "/tenis-mesa#entrenamientos");
+      await expect(page.locator("#entrenamientos")).toBeInViewport();
+      await expect(page.getByRole("heading", { level: 2, name: "Nuestra historia" })).toBeAttached();
+      await expect(
+        row(page, "Clases", "Todos los niveles", "Lunes y miércoles", "14:00 a 15:30"),
+      ).toHaveCount(1);
+      await expect(row(page, "Clases", "Principiantes", "Martes y jueves", "20:00 a 21:30")).toHaveCount(1);
+      await expect(
+        row(page, "Clases", "Jugadores federados", "Martes y jueves", "21:30 a 22:45"),
+      ).toHaveCount(1);
+      await expect(row(page, "Juego libre", "Lunes, miércoles y viernes", "20:00 a 22:30")).toHaveCount(1);
+      await expect(row(page, "Juego libre", "Sábados", "14:00 a 18:00")).toHaveCount(1);
+      await expect(page.getByText("La clase de prueba es gratis.")).toBeVisible();
+      await expect(page.getByText(/El club presta las paletas/)).toBeVisible();
+      await expect(page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("link")).toHaveCount(
+        16,
+      );
+      await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    },
+  );
 
   test("Zumba: the class video (or, until the club publishes one, a line and the social link), the schedule", async ({
     page,
@@ -307,38 +318,43 @@ test.describe("page content", () => {
   });
 
   for (const path of ["/gimnasia", "/gimnasia-artistica"]) {
-    test(`Gimnasia Rítmica at ${path} says who it is for, its fee and how to ask, with the way home`, async ({
-      page,
-    }) => {
-      await openPage(page, path);
-      await expect(page.getByRole("heading", { level: 1, name: "Gimnasia Rítmica" })).toBeVisible();
-      const facts = page.getByRole("definition").filter({ hasText: "Desde los 4 años" });
-      await expect(facts).toBeVisible();
-      await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute("href", "/");
-    });
+    inSharedTab(
+      `Gimnasia Rítmica at ${path} says who it is for, its fee and how to ask, with the way home`,
+      async ({ page }) => {
+        await openPage(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: "Gimnasia Rítmica" })).toBeVisible();
+        const facts = page.getByRole("definition").filter({ hasText: "Desde los 4 años" });
+        await expect(facts).toBeVisible();
+        await expect(page.getByRole("link", { name: "Volver al Inicio" }).last()).toHaveAttribute(
+          "href",
+          "/",
+        );
+      },
+    );
   }
 
-  test("an activity whose text is not written yet is still useful: its line, 'Horarios a confirmar', the fee and WhatsApp", async ({
-    page,
-  }) => {
-    await openPage(page, "/natacion");
-    const main = page.locator("main");
-    await expect(page.getByRole("heading", { level: 1, name: "Natación" })).toBeVisible();
-    await expect(main).toContainText("Clases de natación para todas las edades en la pileta del club.");
-    await expect(main).toContainText("Horarios a confirmar.");
-    await expect(main).toContainText(/Cuota social: \$\s?[\d.]+ por mes/);
-    const whatsapp = page.getByRole("link", { name: "Consultanos por WhatsApp" });
-    const href = new URL((await whatsapp.getAttribute("href")) ?? "");
-    expect(href.hostname).toBe("wa.me");
-    expect(href.searchParams.get("text")).toBe("Hola, quiero información sobre Natación");
-    await expect(page.getByRole("link", { name: "Ver todos los horarios del club" })).toHaveAttribute(
-      "href",
-      "/horarios",
-    );
-    await expect(main).not.toContainText(/en construcción|Muy pronto/i);
-  });
+  inSharedTab(
+    "an activity whose text is not written yet is still useful: its line, 'Horarios a confirmar', the fee and WhatsApp",
+    async ({ page }) => {
+      await openPage(page, "/natacion");
+      const main = page.locator("main");
+      await expect(page.getByRole("heading", { level: 1, name: "Natación" })).toBeVisible();
+      await expect(main).toContainText("Clases de natación para todas las edades en la pileta del club.");
+      await expect(main).toContainText("Horarios a confirmar.");
+      await expect(main).toContainText(/Cuota social: \$\s?[\d.]+ por mes/);
+      const whatsapp = page.getByRole("link", { name: "Consultanos por WhatsApp" });
+      const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+      expect(href.hostname).toBe("wa.me");
+      expect(href.searchParams.get("text")).toBe("Hola, quiero información sobre Natación");
+      await expect(page.getByRole("link", { name: "Ver todos los horarios del club" })).toHaveAttribute(
+        "href",
+        "/horarios",
+      );
+      await expect(main).not.toContainText(/en construcción|Muy pronto/i);
+    },
+  );
 
-  test("a volleyball team without its text yet names only itself", async ({ page }) => {
+  inSharedTab("a volleyball team without its text yet names only itself", async ({ page }) => {
     await openPage(page, "/voley/maxy-femenino");
     await expect(page.getByRole("heading", { level: 1, name: "Vóley Maxy Femenino" })).toBeVisible();
     await expect(page.locator("main")).not.toContainText(/telas|acrobacia|construcción/i);

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { followInsideApp, footerLinkTo, waitForApp } from "./support/page.ts";
-
 // Every page of the route table opening on its own: every-route.spec.ts.
 import { DIAGNOSTICS_PATHS, REDIRECTS } from "./support/route-table.ts";
+import { test as inSharedTab } from "./support/shared-tab.ts";
 
 for (const [from, to] of Object.entries(REDIRECTS)) {
-  test(`${from} opened directly lands on ${to}`, async ({ page }) => {
+  inSharedTab(`${from} opened directly lands on ${to}`, async ({ page }) => {
     await page.goto("/historia");
     await page.goto(from);
     await expect(page).toHaveURL(to);
@@ -13,19 +13,22 @@ for (const [from, to] of Object.entries(REDIRECTS)) {
     await expect(page).toHaveURL(/\/historia$/);
   });
 
-  test(`${from} followed inside the site lands on ${to}, replacing the history entry`, async ({ page }) => {
-    await page.goto("/historia");
-    await waitForApp(page);
-    // The site links to none of these old addresses: a stale link in the footer's HTML.
-    await followInsideApp(page, await footerLinkTo(page, from), to);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/historia$/);
-  });
+  inSharedTab(
+    `${from} followed inside the site lands on ${to}, replacing the history entry`,
+    async ({ page }) => {
+      await page.goto("/historia");
+      await waitForApp(page);
+      // The site links to none of these old addresses: a stale link in the footer's HTML.
+      await followInsideApp(page, await footerLinkTo(page, from), to);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/historia$/);
+    },
+  );
 }
 
 // The 404 page opened directly: layout.spec.ts.
 
-test("a client-side navigation to an unknown path shows the 404 page too", async ({ page }) => {
+inSharedTab("a client-side navigation to an unknown path shows the 404 page too", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => {
     window.history.pushState({}, "", "/no-existe");

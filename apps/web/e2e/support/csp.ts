@@ -15,14 +15,22 @@ export const isViolationMessage = (text: string) => /Content Security Policy/i.t
 
 /**
  * Hands `report` every `securitypolicyviolation` event of each document the page loads,
- * from its start (once per page: the function it exposes cannot be exposed twice).
+ * from its start. Resolves to what stops it (a page can expose the function only once at
+ * a time: a tab shared by several tests stops it after each).
  */
-export async function reportViolations(page: Page, report: (text: string) => void): Promise<void> {
-  await page.exposeFunction("__reportCspViolation", report);
-  await page.addInitScript(() => {
+export async function reportViolations(
+  page: Page,
+  report: (text: string) => void,
+): Promise<() => Promise<void>> {
+  const exposed = await page.exposeFunction("__reportCspViolation", report);
+  const listener = await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
       report(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}`);
     });
   });
+  return async () => {
+    await listener.dispose();
+    await exposed.dispose();
+  };
 }
