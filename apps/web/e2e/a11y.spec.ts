@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { breakLeagueService, SERVICE_ERROR } from "./support/league-faults.ts";
 import { settled } from "./support/page.ts";
-import { skipWelcome } from "./support/welcome.ts";
+import { test as inSharedTab } from "./support/shared-tab.ts";
 
 /**
  * docs/quality.md#web-budgets: the accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing
@@ -24,12 +24,9 @@ function expectClean(found: Record<string, string[]>) {
   expect(found, report).toEqual(Object.fromEntries(Object.keys(found).map((state) => [state, []])));
 }
 
+// In the worker's tab (support/shared-tab.ts), where the welcome modal is marked as seen.
 test.describe("menus and dialogs open", () => {
-  test.beforeEach(async ({ page }) => {
-    await skipWelcome(page);
-  });
-
-  test("desktop: every menu and each Deportes submenu, on a real page", async ({ page }) => {
+  inSharedTab("desktop: every menu and each Deportes submenu, on a real page", async ({ page }) => {
     test.setTimeout(60_000); // five states, one axe run each
     await page.setViewportSize(DESKTOP);
     await page.goto("/historia");
@@ -68,7 +65,7 @@ test.describe("menus and dialogs open", () => {
     expectClean(found);
   });
 
-  test("phone: the panel, and each of its sections open", async ({ page }) => {
+  inSharedTab("phone: the panel, and each of its sections open", async ({ page }) => {
     test.setTimeout(60_000); // five states, one axe run each
     await page.setViewportSize(PHONE);
     await page.goto("/valores-y-dias");
@@ -105,7 +102,7 @@ test.describe("menus and dialogs open", () => {
     { path: "/judo", gallery: "Fotos de judo" },
     { path: "/tenis-mesa", gallery: "Fotos de tenis de mesa" },
   ]) {
-    test(`phone: ${path} with its gallery's viewer open`, async ({ page }) => {
+    inSharedTab(`phone: ${path} with its gallery's viewer open`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await settled(page);
@@ -115,7 +112,7 @@ test.describe("menus and dialogs open", () => {
     });
   }
 
-  test("phone: the contact form showing its validation messages", async ({ page }) => {
+  inSharedTab("phone: the contact form showing its validation messages", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/#contacto");
     await settled(page);
@@ -129,7 +126,7 @@ test.describe("menus and dialogs open", () => {
   });
 
   for (const path of ["/basquet/federal", "/voley/primera", "/voley/tira-a", "/voley/tira-b"]) {
-    test(`phone: ${path} showing its error state`, async ({ page }) => {
+    inSharedTab(`phone: ${path} showing its error state`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await breakLeagueService(page, "network");
       await page.goto(path);
@@ -141,12 +138,15 @@ test.describe("menus and dialogs open", () => {
     });
   }
 
-  test("phone: /voley with the service's error shown beside the club's backup data", async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await breakLeagueService(page, "errorField");
-    await page.goto("/voley");
-    await settled(page);
-    await expect(page.getByRole("alert")).toHaveText(SERVICE_ERROR);
-    expectClean({ error: await axeViolations(page, { reveal: true }) });
-  });
+  inSharedTab(
+    "phone: /voley with the service's error shown beside the club's backup data",
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await breakLeagueService(page, "errorField");
+      await page.goto("/voley");
+      await settled(page);
+      await expect(page.getByRole("alert")).toHaveText(SERVICE_ERROR);
+      expectClean({ error: await axeViolations(page, { reveal: true }) });
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForApp } from "./support/page.ts";
+import { test as inSharedTab } from "./support/shared-tab.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**
@@ -126,45 +127,47 @@ test.describe("the next-match card", () => {
 });
 
 test.describe("invented matches are never upcoming", () => {
-  test("/voley with the club's backup: the original site's empty texts, no calendar, no SportsEvent", async ({
-    page,
-  }) => {
-    const answer = await (await page.request.get("/api/fixtures/voley/tira-a")).json();
-    expect(answer.fixtures).toEqual([]);
-    await page.goto("/voley");
-    await expect(page.getByText("No hay próximos partidos programados en este momento.")).toBeVisible();
-    await expect(
-      page.getByText("Volvé a consultar pronto para ver las actualizaciones del fixture."),
-    ).toBeVisible();
-    await expect(page.locator(".fixture")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /calendario/ })).toHaveCount(0);
-    const events = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(events.join("")).not.toContain("SportsEvent");
-  });
+  inSharedTab(
+    "/voley with the club's backup: the original site's empty texts, no calendar, no SportsEvent",
+    async ({ page }) => {
+      const answer = await (await page.request.get("/api/fixtures/voley/tira-a")).json();
+      expect(answer.fixtures).toEqual([]);
+      await page.goto("/voley");
+      await expect(page.getByText("No hay próximos partidos programados en este momento.")).toBeVisible();
+      await expect(
+        page.getByText("Volvé a consultar pronto para ver las actualizaciones del fixture."),
+      ).toBeVisible();
+      await expect(page.locator(".fixture")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /calendario/ })).toHaveCount(0);
+      const events = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(events.join("")).not.toContain("SportsEvent");
+    },
+  );
 
-  test("/voley with the league's matches: the list, its calendar links and its SportsEvents", async ({
-    page,
-  }) => {
-    await fixturesAnswer(page, "voley/tira-a", [MATCH]);
-    await page.goto("/voley");
-    await expect(page.locator(".fixture")).toHaveCount(1);
-    const list = page.locator(".volley-board .calendar-links").last();
-    await expect(list.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveAttribute(
-      "href",
-      "/api/fixtures/voley/tira-a.ics",
-    );
-    await expect(list.getByRole("link", { name: /Suscribirme al calendario/ })).toHaveAttribute(
-      "href",
-      /^webcal:\/\/.+\/api\/fixtures\/voley\/tira-a\.ics$/,
-    );
-    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const events = data
-      .flatMap((text) => [JSON.parse(text)].flat())
-      .filter((item) => item["@type"] === "SportsEvent");
-    expect(events).toMatchObject([
-      { startDate: "2099-12-05T20:00:00-03:00", homeTeam: { name: "CASA DE PADUA" } },
-    ]);
-  });
+  inSharedTab(
+    "/voley with the league's matches: the list, its calendar links and its SportsEvents",
+    async ({ page }) => {
+      await fixturesAnswer(page, "voley/tira-a", [MATCH]);
+      await page.goto("/voley");
+      await expect(page.locator(".fixture")).toHaveCount(1);
+      const list = page.locator(".volley-board .calendar-links").last();
+      await expect(list.getByRole("link", { name: /Agregar a mi calendario/ })).toHaveAttribute(
+        "href",
+        "/api/fixtures/voley/tira-a.ics",
+      );
+      await expect(list.getByRole("link", { name: /Suscribirme al calendario/ })).toHaveAttribute(
+        "href",
+        /^webcal:\/\/.+\/api\/fixtures\/voley\/tira-a\.ics$/,
+      );
+      const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const events = data
+        .flatMap((text) => [JSON.parse(text)].flat())
+        .filter((item) => item["@type"] === "SportsEvent");
+      expect(events).toMatchObject([
+        { startDate: "2099-12-05T20:00:00-03:00", homeTeam: { name: "CASA DE PADUA" } },
+      ]);
+    },
+  );
 });
 
 test.describe("the calendar feeds", () => {
@@ -191,7 +194,7 @@ test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of LEAGUE_PAGES) {
-    test(`${path}: the table with our club is in the first screen`, async ({ page }) => {
+    inSharedTab(`${path}: the table with our club is in the first screen`, async ({ page }) => {
       await page.goto(path);
       const table = page.locator("section.standings table").first();
       await expect(table).toBeVisible();
@@ -208,7 +211,7 @@ test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const path of LEAGUE_PAGES) {
-    test(`${path}: the table fits, with no sideways scrolling`, async ({ page }) => {
+    inSharedTab(`${path}: the table fits, with no sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       const box = page.locator("section.standings").first();
       await expect(box.getByRole("table")).toBeVisible();
@@ -223,7 +226,7 @@ test.describe("on a 360 px phone", () => {
     });
   }
 
-  test("a long table with long names fits too", async ({ page }) => {
+  inSharedTab("a long table with long names fits too", async ({ page }) => {
     const standings = Array.from({ length: 14 }, (_, i) => ({
       posicion: i + 1,
       equipo: i === 3 ? "CASA DE PADUA" : `CLUB ATLÉTICO SOCIAL Y DEPORTIVO NÚMERO ${i + 1}`,
@@ -265,7 +268,7 @@ test.describe("freshness and errors", () => {
     expect(above).toBe(true);
   });
 
-  test("the backup and stale notices sit above the table", async ({ page }) => {
+  inSharedTab("the backup and stale notices sit above the table", async ({ page }) => {
     await page.goto("/voley/primera");
     const notice = page.getByText("Tabla de respaldo del club: todavía no hay datos oficiales");
     await expect(notice).toBeVisible();
@@ -274,20 +277,21 @@ test.describe("freshness and errors", () => {
     expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThanOrEqual(tableBox?.y ?? 0);
   });
 
-  test("an error field with an empty table is the red alert, above the page's own table, never an empty one", async ({
-    page,
-  }) => {
-    const error = "La liga cambió su página: estamos revisando la tabla";
-    await page.route("**/api/standings/basquet/federal", (route) =>
-      route.fulfill({ json: { standings: [], error, last_update: new Date().toISOString(), stale: true } }),
-    );
-    await page.goto("/basquet/federal");
-    const box = page.getByRole("alert").filter({ hasText: "Error al cargar la tabla de posiciones" });
-    await expect(box).toContainText("Intentá recargar la página o volvé más tarde.");
-    await expect(page.locator(".league-alert")).toHaveText(error);
-    await expect(page.getByText("Todavía no hay posiciones publicadas.")).toHaveCount(0);
-    // The table the page was built with stays, with its own date (not the failed answer's).
-    await expect(page.getByRole("table", { name: /Liga Federal de Básquet/ })).toBeVisible();
-    await expect(page.locator(".league-freshness time")).toHaveAttribute("datetime", /^2026-11-21T23:33/);
-  });
+  inSharedTab(
+    "an error field with an empty table is the red alert, above the page's own table, never an empty one",
+    async ({ page }) => {
+      const error = "La liga cambió su página: estamos revisando la tabla";
+      await page.route("**/api/standings/basquet/federal", (route) =>
+        route.fulfill({ json: { standings: [], error, last_update: new Date().toISOString(), stale: true } }),
+      );
+      await page.goto("/basquet/federal");
+      const box = page.getByRole("alert").filter({ hasText: "Error al cargar la tabla de posiciones" });
+      await expect(box).toContainText("Intentá recargar la página o volvé más tarde.");
+      await expect(page.locator(".league-alert")).toHaveText(error);
+      await expect(page.getByText("Todavía no hay posiciones publicadas.")).toHaveCount(0);
+      // The table the page was built with stays, with its own date (not the failed answer's).
+      await expect(page.getByRole("table", { name: /Liga Federal de Básquet/ })).toBeVisible();
+      await expect(page.locator(".league-freshness time")).toHaveAttribute("datetime", /^2026-11-21T23:33/);
+    },
+  );
 });
