@@ -11,9 +11,10 @@ import { skipWelcome } from "./welcome.ts";
  * The tab is made from the project's options (playwright.config.ts), with the welcome
  * modal marked as seen before every document (skipWelcome). Before each test it takes the
  * test's viewport and motion preference; after it, it drops what a test may have left:
- * the tabs it opened, its listeners and routes, its cookies, permissions and emulated media, and the site's
- * storage (from a page of the site with no script, /robots.txt, so the test's document
- * has ended first). After a failure Playwright starts a new worker, and with it a new tab.
+ * the tabs it opened, its listeners and routes, its cookies, permissions and emulated
+ * media, and the site's storage (from a page of the site with no script, /robots.txt, so
+ * the test's document has ended first). After a failure Playwright starts a new worker,
+ * and with it a new tab.
  *
  * For tests that only load and use pages. A test that changes what a tab cannot drop
  * (installs a clock, adds init scripts or exposed functions, goes offline, needs a cold
