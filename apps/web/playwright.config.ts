@@ -15,9 +15,13 @@ const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Playwright's default, half the cores, here and in CI alike: on a 2-core machine one
-  // worker. Two workers there took as long (17.8 min against 17.2 for the whole suite),
-  // with every page twice as slow to hydrate and the welcome modal past 5 s once.
+  // Two workers, here and in CI alike. Most of a test's time is waiting (a page's timers,
+  // the network going idle, a build in a child process): with one worker a 2-core machine
+  // was idle 25-50% of the suite. Measured on 2026-11-28, whole suite on 2 cores: 366 s
+  // with one worker, 272 s with two, all 317 passed, the slowest test besides the
+  // editor's builds 6.5 s against the 30 s limit. Not "one per core": each worker's
+  // browser needs about a core of its own while a page hydrates.
+  workers: 2,
   reporter: "list",
   timeout: 30_000,
   // What appears after hydration (a modal, a menu, a live table) on a shared 2-core
