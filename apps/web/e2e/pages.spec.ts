@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { holdRequests } from "./support/page.ts";
+import { holdRequests, waitForLiveGallery } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
 import { isThirdParty, openPage, watchThirdParty, yearsSince } from "./support/third-party.ts";
@@ -370,7 +370,9 @@ test.describe("full-screen viewer", () => {
     page,
   }) => {
     await openPage(page, "/tenis-mesa");
-    const thumbs = page.getByRole("list", { name: "Fotos de tenis de mesa" }).getByRole("link");
+    const gallery = page.getByRole("list", { name: "Fotos de tenis de mesa" });
+    await waitForLiveGallery(page, gallery);
+    const thumbs = gallery.getByRole("link");
     await thumbs.nth(2).click();
     const dialog = page.getByRole("dialog", { name: "Fotos de tenis de mesa" });
     await expect(dialog).toBeVisible();
@@ -404,7 +406,9 @@ test.describe("full-screen viewer", () => {
     page,
   }) => {
     await openPage(page, "/judo");
-    const thumbs = page.getByRole("list", { name: "Fotos de judo" }).getByRole("link");
+    const gallery = page.getByRole("list", { name: "Fotos de judo" });
+    await waitForLiveGallery(page, gallery);
+    const thumbs = gallery.getByRole("link");
     await thumbs.first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Fotos de judo" });
@@ -429,7 +433,9 @@ test.describe("full-screen viewer", () => {
 
     test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
       await openPage(page, "/historia");
-      const thumbs = page.getByRole("list", { name: "Fotos del club" }).getByRole("link");
+      const gallery = page.getByRole("list", { name: "Fotos del club" });
+      await waitForLiveGallery(page, gallery);
+      const thumbs = gallery.getByRole("link");
       await thumbs.first().scrollIntoViewIfNeeded();
       await thumbs.first().tap();
       const dialog = page.getByRole("dialog", { name: "Fotos del club" });

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /** Every request that leaves the machine is recorded and refused: tests never reach a real third party. */
 export async function blockThirdParties(context: BrowserContext): Promise<string[]> {
@@ -91,6 +91,33 @@ export async function settled(page: Page): Promise<void> {
   await waitForApp(page);
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Until the photo gallery `list` is live. Its code comes in a file of its own after the
+ * app's (waitForApp does not wait for it), and a thumbnail used before then opens its photo
+ * as the plain link it is. A live thumbnail asks for the viewer's code when it gets focus,
+ * which a plain link never does: focus it until that request leaves, then take focus away.
+ */
+export async function waitForLiveGallery(page: Page, list: Locator): Promise<void> {
+  let asked = false;
+  const onRequest = (request: Request) => {
+    asked ||= /\/assets\/lightbox-[^/]+\.js$/.test(new URL(request.url()).pathname);
+  };
+  page.on("request", onRequest);
+  const thumbnail = list.getByRole("link").first();
+  try {
+    await expect
+      .poll(async () => {
+        await thumbnail.blur();
+        await thumbnail.focus();
+        return asked;
+      })
+      .toBe(true);
+  } finally {
+    page.off("request", onRequest);
+  }
+  await thumbnail.blur();
 }
 
 /** The scroll reveal has started (its code comes a moment after the app's). */
