@@ -19,8 +19,9 @@ export default defineConfig({
   // the network going idle, a build in a child process): with one worker a 2-core machine
   // was idle 25-50% of the suite. Measured on 2026-11-28, whole suite on 2 cores: 366 s
   // with one worker, 272 s with two, all 317 passed, the slowest test besides the
-  // editor's builds 6.5 s against the 30 s limit. Not "one per core": each worker's
-  // browser needs about a core of its own while a page hydrates.
+  // editor's builds 6.5 s against the 30 s limit. (Before tests shared a tab per worker,
+  // two were no faster.) A fixed two, not a share of the cores: every machine then runs
+  // the suite as CI does, two tests at a time against one nginx and one league service.
   workers: 2,
   reporter: "list",
   timeout: 30_000,
