@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { breakLeagueService, SERVICE_ERROR } from "./support/league-faults.ts";
-import { settled, waitForLiveGallery } from "./support/page.ts";
+import { liveGalleryThumbnails, settled } from "./support/page.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
 
 /**
@@ -106,9 +106,8 @@ test.describe("menus and dialogs open", () => {
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await settled(page);
-      const list = page.getByRole("list", { name: gallery });
-      await waitForLiveGallery(page, list);
-      await list.getByRole("link").first().click();
+      const thumbs = await liveGalleryThumbnails(page, gallery);
+      await thumbs.first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expectClean({ viewer: await axeViolations(page) });
     });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { holdRequests, waitForLiveGallery } from "./support/page.ts";
+import { holdRequests, liveGalleryThumbnails } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
 import { isThirdParty, openPage, watchThirdParty, yearsSince } from "./support/third-party.ts";
@@ -370,9 +370,7 @@ test.describe("full-screen viewer", () => {
     page,
   }) => {
     await openPage(page, "/tenis-mesa");
-    const gallery = page.getByRole("list", { name: "Fotos de tenis de mesa" });
-    await waitForLiveGallery(page, gallery);
-    const thumbs = gallery.getByRole("link");
+    const thumbs = await liveGalleryThumbnails(page, "Fotos de tenis de mesa");
     await thumbs.nth(2).click();
     const dialog = page.getByRole("dialog", { name: "Fotos de tenis de mesa" });
     await expect(dialog).toBeVisible();
@@ -406,9 +404,7 @@ test.describe("full-screen viewer", () => {
     page,
   }) => {
     await openPage(page, "/judo");
-    const gallery = page.getByRole("list", { name: "Fotos de judo" });
-    await waitForLiveGallery(page, gallery);
-    const thumbs = gallery.getByRole("link");
+    const thumbs = await liveGalleryThumbnails(page, "Fotos de judo");
     await thumbs.first().focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Fotos de judo" });
@@ -433,9 +429,7 @@ test.describe("full-screen viewer", () => {
 
     test("by touch: a tap opens, swipes move both ways, a tap on the backdrop closes", async ({ page }) => {
       await openPage(page, "/historia");
-      const gallery = page.getByRole("list", { name: "Fotos del club" });
-      await waitForLiveGallery(page, gallery);
-      const thumbs = gallery.getByRole("link");
+      const thumbs = await liveGalleryThumbnails(page, "Fotos del club");
       await thumbs.first().scrollIntoViewIfNeeded();
       await thumbs.first().tap();
       const dialog = page.getByRole("dialog", { name: "Fotos del club" });

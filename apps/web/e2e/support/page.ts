@@ -94,30 +94,32 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Until the photo gallery `list` is live. Its code comes in a file of its own after the
- * app's (waitForApp does not wait for it), and a thumbnail used before then opens its photo
- * as the plain link it is. A live thumbnail asks for the viewer's code when it gets focus,
- * which a plain link never does: focus it until that request leaves, then take focus away.
+ * The thumbnails of the photo gallery named `name`, once the gallery is live. Its code
+ * comes in a file of its own after the app's (waitForApp does not wait for it), and a
+ * thumbnail used before then opens its photo as the plain link it is. A live thumbnail
+ * asks for the viewer's code when it gets focus, which a plain link never does: focus the
+ * first until that request leaves, then take focus away.
  */
-export async function waitForLiveGallery(page: Page, list: Locator): Promise<void> {
+export async function liveGalleryThumbnails(page: Page, name: string): Promise<Locator> {
+  const thumbnails = page.getByRole("list", { name }).getByRole("link");
   let asked = false;
   const onRequest = (request: Request) => {
     asked ||= /\/assets\/lightbox-[^/]+\.js$/.test(new URL(request.url()).pathname);
   };
   page.on("request", onRequest);
-  const thumbnail = list.getByRole("link").first();
   try {
     await expect
       .poll(async () => {
-        await thumbnail.blur();
-        await thumbnail.focus();
+        await thumbnails.first().blur();
+        await thumbnails.first().focus();
         return asked;
       })
       .toBe(true);
   } finally {
     page.off("request", onRequest);
   }
-  await thumbnail.blur();
+  await thumbnails.first().blur();
+  return thumbnails;
 }
 
 /** The scroll reveal has started (its code comes a moment after the app's). */
