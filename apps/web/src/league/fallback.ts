@@ -8,7 +8,7 @@ import { readFixtures } from "./payload-fixtures.ts";
  * of what a call gave and the time it ended. The page never shows an error box: when
  * the service fails or sends nothing usable, the club's built-in table for that
  * division is shown, labelled "Usando datos de respaldo - {fecha y hora}" (its rows are
- * fetched only then: use-volley-backup.ts). Matches
+ * fetched only then: pages/voley/volley-backup-standings.tsx). Matches
  * have no backup (docs/product.md#league-pages): an invented match is never shown as
  * upcoming, so without the league's fixture the block says there are none.
  */

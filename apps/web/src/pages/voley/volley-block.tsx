@@ -4,23 +4,19 @@ import { LEAGUE_TABLE_COPY } from "../../content/league-table.ts";
 import { LeagueAlert, LeagueError } from "../../league/components/league-status-error.tsx";
 import { LeagueFreshness } from "../../league/components/league-status-freshness.tsx";
 import { LeagueLoading } from "../../league/components/league-status-loading.tsx";
-import { NextMatchCard } from "../../league/components/next-match-card.tsx";
-import { StandingsTable } from "../../league/components/standings-table.tsx";
-import {
-  backupStandings,
-  decideVolleyFixtures,
-  type StandingsBlock,
-  serviceStandings,
-} from "../../league/fallback.ts";
-import { nextMatch } from "../../league/next-match.ts";
-import { useVolleyBackup } from "../../league/use-volley-backup.ts";
+import { decideVolleyFixtures, serviceStandings } from "../../league/fallback.ts";
+import type { LeagueFixtures } from "../../league/next-match.ts";
 import type { VolleyCall, VolleyDivisionsCalls } from "../../league/use-volley-divisions.ts";
 import type { BoardDivision } from "./board-divisions.ts";
+import { VolleyStandingsTable } from "./volley-standings.tsx";
 
-/** The match cards and their schema.org events: fetched only once the league sends matches. */
-const VolleyMatches = lazy(() =>
-  import("./volley-matches.tsx").then((module) => ({ default: module.VolleyMatches })),
-);
+/**
+ * The board's matches (the cards with their schema.org events, and our next match):
+ * one file, fetched only once the league sends an upcoming match.
+ */
+const loadMatches = () => import("./volley-matches.tsx");
+const VolleyMatches = lazy(() => loadMatches().then((module) => ({ default: module.VolleyMatches })));
+const NextMatchOfBoard = lazy(() => loadMatches().then((module) => ({ default: module.NextMatchOfBoard })));
 
 /**
  * The chosen division's next matches once its call has ended: the league's (never
@@ -59,12 +55,29 @@ export function VolleyFixtures({
 
 const reload = () => window.location.reload();
 
+/** What shows when the backup's file cannot be fetched: the error box, whose "Reintentar" loads the page again. */
+function BackupUnavailable() {
+  return <LeagueError onRetry={reload} />;
+}
+
+/**
+ * The club's backup table, its rows with it: fetched only when the service gave no
+ * usable table (fallback.ts), so a page whose calls succeed never downloads it. Loaded
+ * once for the page: the other tira, or a remount, shows it at once.
+ */
+const VolleyBackupStandings = lazy(() =>
+  import("./volley-backup-standings.tsx").then(
+    (module) => ({ default: module.VolleyBackupStandings }),
+    () => ({ default: BackupUnavailable }),
+  ),
+);
+
 /**
  * The chosen division's table: the service's once its call has ended with one, or the
- * club's backup when it gave none, whose rows are fetched only then (the error box if
- * they cannot be). Until then (the prerendered page, and while the backup's rows
- * arrive) the table the page was built with, under its own date and notices (a backup
- * stays labelled as one); the loading state when the build had none.
+ * club's backup when it gave none (the error box if the backup cannot be fetched).
+ * Until then (the prerendered page, and while the backup arrives) the table the page
+ * was built with, under its own date and notices (a backup stays labelled as one); the
+ * loading state when the build had none.
  */
 export function VolleyStandings({
   division,
@@ -78,39 +91,45 @@ export function VolleyStandings({
   caption: string;
 }) {
   const service = call && serviceStandings(call.outcome);
-  const backup = useVolleyBackup(division, call !== undefined && service === undefined);
-  if (service) return <StandingsWithFreshness block={service} caption={caption} />;
-  if (backup === "failed") return <LeagueError onRetry={reload} />;
-  if (call && backup !== "loading")
-    return <StandingsWithFreshness block={backupStandings(backup, call.at)} caption={caption} />;
-  // The same rule as the service's live answer: a table only with rows.
-  const fromBuild = built === undefined ? undefined : serviceStandings({ ok: true, body: built });
-  if (fromBuild) return <StandingsWithFreshness block={fromBuild} caption={caption} />;
-  return <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />;
+  const asBuilt = builtStandings(built, caption);
+  // One boundary around every case, so that a table replaces another in place.
+  return (
+    <Suspense fallback={asBuilt}>
+      {service ? (
+        <VolleyStandingsTable block={service} caption={caption} />
+      ) : call ? (
+        <VolleyBackupStandings division={division} at={call.at} caption={caption} />
+      ) : (
+        asBuilt
+      )}
+    </Suspense>
+  );
 }
 
-/** A table under its freshness line and notices ("Usando datos de respaldo - ..."). */
-function StandingsWithFreshness({ block, caption }: { block: StandingsBlock; caption: string }) {
-  return (
-    <>
-      <LeagueFreshness origin={block.origin} />
-      <StandingsTable caption={caption} rows={block.rows} variant="voley" />
-    </>
-  );
+/** The table the page was built with, by the same rule as the service's live answer (a table only with rows). */
+function builtStandings(built: unknown, caption: string) {
+  const fromBuild = built === undefined ? undefined : serviceStandings({ ok: true, body: built });
+  if (fromBuild) return <VolleyStandingsTable block={fromBuild} caption={caption} />;
+  return <LeagueLoading text={COPY.loadingStandings} rows={EXPECTED_ROWS.voley} />;
 }
 
 /**
  * The board's "Próximo partido": our next match in either tira, from the fixtures
- * calls the board already made (no call of its own); nothing without one.
+ * calls the board already made (no call of its own); nothing without one. The card's
+ * code comes only once a tira has an upcoming match.
  */
 export function VolleyNextMatch({ calls }: { calls: VolleyDivisionsCalls }) {
   const now = new Date();
-  const leagues = (["tira-a", "tira-b"] as const).flatMap((division) => {
+  const leagues: LeagueFixtures[] = (["tira-a", "tira-b"] as const).flatMap((division) => {
     const call = calls[division]?.fixtures;
     return call
       ? [{ league: `voley/${division}` as const, fixtures: decideVolleyFixtures(call.outcome, now).fixtures }]
       : [];
   });
-  const match = nextMatch(leagues, now);
-  return match ? <NextMatchCard match={match} /> : null;
+  if (!leagues.some(({ fixtures }) => fixtures.length > 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      <NextMatchOfBoard leagues={leagues} now={now} />
+    </Suspense>
+  );
 }
