@@ -120,6 +120,9 @@ export async function serveBuiltSite({ buildDir, webPort, apiPort }) {
       "--strictPort",
       "--port",
       String(webPort),
+      // Vite (8.4) refuses a second `vite preview` of the same project while one runs;
+      // here each build has a port of its own, and `bench-compare.mjs` serves two at once.
+      "--bypass-lock",
     ],
     { WEB_BUILD_DIR: buildDir, API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` },
     "vite preview",

@@ -57,29 +57,87 @@ describe("startAfterPaint, in the browser", () => {
     document.head.innerHTML = "";
     document.body.innerHTML = "";
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it("once the page has loaded, preloads the modules and runs each waiting script, same text, as a module", async () => {
-    document.body.innerHTML = `<script type="${WAITING_TYPE}">${BOOTSTRAP}</script>`;
-    // jsdom has no paint or element entries: the wait ends on the load that has happened.
+  /** A browser whose PerformanceObserver knows `types`; `paint()` reports the first paint to whoever observes it. */
+  function browserObserving(types: string[]) {
+    const observers: Array<() => void> = [];
     vi.stubGlobal(
       "PerformanceObserver",
       Object.assign(
         class {
-          observe() {}
+          constructor(private readonly callback: () => void) {}
+          observe({ type }: { type: string }) {
+            if (type === "paint") observers.push(() => this.callback());
+          }
         },
-        { supportedEntryTypes: [] },
+        { supportedEntryTypes: types },
       ),
     );
-    await startAfterPaint(["/assets/manifest-1.js", "/assets/shell-3.js"], WAITING_TYPE, "foto-principal");
+    return {
+      paint: () => {
+        for (const report of observers) report();
+      },
+    };
+  }
+  const onScreen = (visibility: DocumentVisibilityState) =>
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
+  const started = () => document.head.querySelector('script[type="module"]')?.textContent;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it("once the page has painted, preloads the modules and runs each waiting script, same text, as a module", async () => {
+    document.body.innerHTML = `<script type="${WAITING_TYPE}">${BOOTSTRAP}</script>`;
+    const browser = browserObserving(["paint", "element"]);
+    onScreen("visible");
+    const done = startAfterPaint(
+      ["/assets/manifest-1.js", "/assets/shell-3.js"],
+      WAITING_TYPE,
+      "foto-principal",
+    );
+    // The page has loaded (jsdom's is complete), but a tab on screen waits for its first frame.
+    await settle();
+    expect(started()).toBeUndefined();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+
+    browser.paint();
+    await done;
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
       "/assets/manifest-1.js",
       "/assets/shell-3.js",
     ]);
-    const started = document.head.querySelector('script[type="module"]');
-    expect(started?.textContent).toBe(BOOTSTRAP);
+    expect(started()).toBe(BOOTSTRAP);
     // The waiting one stays as it was, for React to find where it rendered it.
     expect(document.body.querySelector(`script[type="${WAITING_TYPE}"]`)?.textContent).toBe(BOOTSTRAP);
+  });
+
+  it("starts on the load event in a tab not on screen, which never paints", async () => {
+    document.body.innerHTML = `<script type="${WAITING_TYPE}">${BOOTSTRAP}</script>`;
+    browserObserving(["paint", "element"]);
+    onScreen("hidden");
+    await startAfterPaint([], WAITING_TYPE, "foto-principal");
+    expect(started()).toBe(BOOTSTRAP);
+  });
+
+  it("starts once the tab leaves the screen before its first paint", async () => {
+    document.body.innerHTML = `<script type="${WAITING_TYPE}">${BOOTSTRAP}</script>`;
+    browserObserving(["paint", "element"]);
+    const visibility = onScreen("visible");
+    const done = startAfterPaint([], WAITING_TYPE, "foto-principal");
+    await settle();
+    expect(started()).toBeUndefined();
+    visibility.mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    await done;
+    expect(started()).toBe(BOOTSTRAP);
+  });
+
+  it("starts on the load event where paints cannot be observed", async () => {
+    document.body.innerHTML = `<script type="${WAITING_TYPE}">${BOOTSTRAP}</script>`;
+    browserObserving([]);
+    onScreen("visible");
+    await startAfterPaint([], WAITING_TYPE, "foto-principal");
+    expect(started()).toBe(BOOTSTRAP);
   });
 });
