@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
-import { followInsideApp, holdRequests, waitForApp } from "./support/page.ts";
+import { followInsideApp, holdRequests, waitForApp, waitForLiveContactForm } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { swipe } from "./support/touch.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
@@ -33,16 +33,6 @@ const activities = (page: Page) => page.getByRole("region", { name: "Actividades
 const currentTitle = (carousel: Locator) =>
   carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden="true"])').locator("h2, h3");
 
-/** React has taken over the prerendered `selector` (its DOM node carries React's fiber keys). */
-const takenOver = (selector: string) => {
-  const node = document.querySelector(selector);
-  return node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-};
-const isHydrated = (page: Page, selector: string) => page.evaluate(takenOver, selector);
-async function hydrated(page: Page, selector = ".carousel") {
-  await page.waitForFunction(takenOver, selector);
-}
-
 /**
  * Open "/" with the page's clock stopped (Playwright's installed clock otherwise keeps
  * running in real time): timers fire only when a test runs the clock on.
@@ -51,7 +41,7 @@ async function openHome(page: Page, time = new Date("2026-11-22T12:00:00-03:00")
   await page.clock.install({ time });
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
   await page.goto("/");
-  await hydrated(page);
+  await waitForApp(page);
 }
 
 const HERO_TITLES = [
@@ -105,7 +95,7 @@ test.describe("prerendered home page", () => {
     const errors = watchErrors(page);
     const layoutShift = await watchLayoutShift(page);
     await page.goto("/");
-    await hydrated(page);
+    await waitForApp(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("main h1")).toHaveCount(1);
     await expect(page.locator("main h1")).toHaveText("Club Atlético San Antonio de Padua");
@@ -122,7 +112,7 @@ test.describe("prerendered home page", () => {
     });
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     await page.goto("/");
-    await hydrated(page);
+    await waitForApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     expect(foreign).toEqual([]);
@@ -341,7 +331,7 @@ test.describe("on a phone", () => {
 
   test("the page has no axe violations and nothing wider than the screen", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForApp(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect(await axeViolations(page, { reveal: true })).toEqual([]);
@@ -356,7 +346,7 @@ test.describe("contact form", () => {
   async function openForm(page: Page) {
     await page.goto("/#contacto");
     await form(page).scrollIntoViewIfNeeded();
-    await hydrated(page, ".contact-form");
+    await waitForLiveContactForm(form(page));
   }
 
   test("asks for the required fields, in an inline alert and never a browser dialog", async ({ page }) => {
@@ -490,7 +480,8 @@ test.describe("contact form", () => {
       await expect(page).toHaveURL(/\/#contacto$/);
       for (const [label, value] of Object.entries(typed))
         await expect(form(page).getByLabel(label)).toHaveValue(value);
-      expect(await isHydrated(page, ".contact-form")).toBe(false);
+      // Not live yet: the counter of a live form would count the message.
+      await expect(form(page).locator(".contact-form__counter")).toHaveText(/^0\//);
 
       const chat = context.waitForEvent("page");
       release();
@@ -572,7 +563,7 @@ test.describe("static sections and history", () => {
     // Midnight in Buenos Aires, whatever the build's date.
     await page.clock.setSystemTime(new Date("2026-12-12T00:05:00-03:00"));
     await page.reload();
-    await hydrated(page);
+    await waitForApp(page);
     await expect(stat).toHaveText("100");
     await expect(page.locator("#club")).toContainText("12 de diciembre de 1926");
 
@@ -629,7 +620,7 @@ test.describe("static sections and history", () => {
 
   test("the page has no axe violations on a desktop", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForApp(page);
     expect(await axeViolations(page, { reveal: true })).toEqual([]);
   });
 });

@@ -193,3 +193,19 @@ export const pathOf = (href: string) => {
   const url = new URL(href, "http://127.0.0.1");
   return `${url.pathname}${url.hash}`;
 };
+
+/**
+ * The home page's contact form (`form`), once its code is live. The code comes when the
+ * visitor nears the form (waitForApp does not wait for it), and until then the form is
+ * its prerendered HTML: its counter says 0 whatever the message holds. A live form counts
+ * the message, also what was typed before it (it takes the fields over): type one
+ * character, wait for the counter to count it, then empty the message again.
+ */
+export async function waitForLiveContactForm(form: Locator): Promise<void> {
+  const message = form.getByLabel("Mensaje");
+  const counter = form.locator(".contact-form__counter");
+  await message.fill("x");
+  await expect(counter).toHaveText(/^1\//);
+  await message.fill("");
+  await expect(counter).toHaveText(/^0\//);
+}
