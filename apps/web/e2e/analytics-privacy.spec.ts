@@ -7,7 +7,7 @@ import {
 } from "./support/analytics-collector.ts";
 import { ANALYTICS_SITE, startAnalyticsSite, TEST_FIREBASE } from "./support/analytics-site.ts";
 import { watchViolations } from "./support/csp.ts";
-import { waitForApp } from "./support/page.ts";
+import { contactFormCounter, waitForApp } from "./support/page.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**
@@ -149,7 +149,7 @@ test("Google hears of the pages and of the contact form's use, never of what the
   await form.getByLabel("Mensaje").fill(VISITOR.message);
   // Sent once the form's code is live (it comes as the visitor nears the form): a live
   // form counts the message, also what was typed before it came.
-  await expect(form.locator(".contact-form__counter")).toHaveText(new RegExp(`^${VISITOR.message.length}/`));
+  await expect(contactFormCounter(form)).toHaveText(new RegExp(`^${VISITOR.message.length}/`));
   const [chat] = await Promise.all([
     context.waitForEvent("page"),
     form.getByRole("button", { name: "Enviar por WhatsApp" }).click(),

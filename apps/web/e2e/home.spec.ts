@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
-import { followInsideApp, holdRequests, waitForApp, waitForLiveContactForm } from "./support/page.ts";
+import {
+  contactFormCounter,
+  followInsideApp,
+  holdRequests,
+  waitForApp,
+  waitForLiveContactForm,
+} from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { swipe } from "./support/touch.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
@@ -481,7 +487,7 @@ test.describe("contact form", () => {
       for (const [label, value] of Object.entries(typed))
         await expect(form(page).getByLabel(label)).toHaveValue(value);
       // Not live yet: the counter of a live form would count the message.
-      await expect(form(page).locator(".contact-form__counter")).toHaveText(/^0\//);
+      await expect(contactFormCounter(form(page))).toHaveText(/^0\//);
 
       const chat = context.waitForEvent("page");
       release();

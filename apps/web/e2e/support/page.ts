@@ -203,9 +203,12 @@ export const pathOf = (href: string) => {
  */
 export async function waitForLiveContactForm(form: Locator): Promise<void> {
   const message = form.getByLabel("Mensaje");
-  const counter = form.locator(".contact-form__counter");
+  const counter = contactFormCounter(form);
   await message.fill("x");
   await expect(counter).toHaveText(/^1\//);
   await message.fill("");
   await expect(counter).toHaveText(/^0\//);
 }
+
+/** The contact form's character counter ("12/1000 caracteres"): it counts only once the form is live. */
+export const contactFormCounter = (form: Locator): Locator => form.locator(".contact-form__counter");

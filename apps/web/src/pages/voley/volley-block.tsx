@@ -91,7 +91,8 @@ export function VolleyStandings({
   caption: string;
 }) {
   const service = call && serviceStandings(call.outcome);
-  const asBuilt = builtStandings(built, caption);
+  // The build's table only where it can show: the service's table never waits on code.
+  const asBuilt = service ? null : builtStandings(built, caption);
   // One boundary around every case, so that a table replaces another in place.
   return (
     <Suspense fallback={asBuilt}>
