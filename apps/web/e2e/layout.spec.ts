@@ -440,6 +440,28 @@ test("what the prerendered page showed in view stays shown when JavaScript start
   expect(inView.every(Boolean)).toBe(true);
 });
 
+test("a phone can add the site to its home screen once the page runs, and the page does not link the manifest before it shows", async ({
+  page,
+}) => {
+  // Linked in the HTML, the browser fetches it at the load event, before a fast page's first paint.
+  const prerendered = await (await page.request.get("/basquet/federal")).text();
+  expect(prerendered).not.toContain('rel="manifest"');
+
+  await page.goto("/basquet/federal");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+  const browser = await page.context().newCDPSession(page);
+  const { url, errors, data } = await browser.send("Page.getAppManifest");
+  expect(new URL(url).pathname).toBe("/manifest.webmanifest");
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? "{}");
+  expect(manifest).toMatchObject({
+    name: "Club Atlético San Antonio de Padua",
+    short_name: "CASA de Padua",
+    start_url: "/",
+  });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["any", "192x192", "512x512"]);
+});
+
 test.describe("welcome modal", () => {
   test("is not in the prerendered page, shows after load on a first visit, and never again", async ({
     page,

@@ -4,6 +4,7 @@ import { LazyErrorPage } from "./components/lazy-error-page.tsx";
 import { config } from "./config.ts";
 import { CLUB } from "./content/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
+import { AppManifest } from "./layout/app-manifest.tsx";
 import { NavigationState } from "./layout/navigation-state.tsx";
 import { useInlineStylesFollowLinks } from "./lib/inline-styles.ts";
 import { pageMeta } from "./lib/meta.ts";
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {import.meta.env.SSR && <SiteIcons />}
+        <AppManifest />
         <Meta />
         {import.meta.env.SSR && <SharedPreview />}
         <Links />
@@ -35,8 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shield in the tab and on a phone's home screen, and the colour of the phone's bar
- * (the header's black, --color-primary-dark): prerendered HTML only, like the preview.
+ * The shield in the tab and on an iPhone's home screen, and the colour of the phone's bar
+ * (the header's black, --color-primary-dark): prerendered HTML only, like the preview. The
+ * web app manifest comes once the app runs (AppManifest).
  */
 function SiteIcons() {
   return (
@@ -44,7 +47,6 @@ function SiteIcons() {
       <meta name="theme-color" content="#000000" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
     </>
   );
 }
