@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from "react";
 
+/*
+ * "Running in the browser" as lib/use-client-now.ts reads it (React's server snapshot
+ * while prerendering and hydrating), not that hook itself: its module belongs to the
+ * league tables' file (scripts/vite-league-chunks.ts), which the shell would then load on
+ * every page.
+ */
 const NEVER_CHANGES = () => () => {};
 
 /**
