@@ -8,7 +8,7 @@ import {
   pageOverflowsSideways,
   SERVICE_ERROR,
 } from "./support/league-faults.ts";
-import { waitForApp } from "./support/page.ts";
+import { holdRequests, waitForApp } from "./support/page.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
 
 /**
@@ -289,6 +289,27 @@ test.describe("with a failing league service", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("/voley keeps its table on screen, drawn once, while the club's backup table arrives", async ({
+    page,
+  }) => {
+    await breakLeagueService(page, "http500");
+    const release = await holdRequests(page, "**/assets/volley-backup-standings-*.js");
+    const backupAsked = page.waitForRequest(/\/assets\/volley-backup-standings-[^/]+\.js$/);
+    await page.goto("/voley");
+    await backupAsked;
+    // Two frames for React to show whatever it shows while the file is on its way.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const notices = page.locator(".league-notice", { hasText: BACKUP_NOTICE });
+    await expect(notices).toHaveCount(1);
+    await expect(page.getByRole("table", { name: "Tira A: tabla de posiciones" })).toHaveCount(1);
+
+    release();
+    await expect(page.getByText(BACKUP_LABEL)).toHaveCount(1);
+    await expect(notices).toHaveCount(1);
+  });
 
   test("/voley shows an error field without matches in the alert, and the backup table", async ({ page }) => {
     await breakLeagueService(page, "errorField");

@@ -1,5 +1,5 @@
 import type { VolleyDivision } from "@casa/shared";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { leagueEndpoint } from "./endpoints.ts";
 import type { CallOutcome } from "./fallback.ts";
 import { fetchLeague } from "./fetch-league.ts";
@@ -46,7 +46,12 @@ export function useVolleyDivisions(divisions: readonly VolleyDivision[]): Volley
           );
           if (!live()) return;
           const call = { outcome, at: new Date() };
-          setCalls((previous) => ({ ...previous, [division]: { ...previous[division], [kind]: call } }));
+          // A transition: where an answer needs code not loaded yet (the club's backup
+          // table), React keeps the table on screen until it comes, instead of hiding it
+          // and drawing the same table again as the Suspense fallback (pages/voley/volley-block.tsx).
+          startTransition(() =>
+            setCalls((previous) => ({ ...previous, [division]: { ...previous[division], [kind]: call } })),
+          );
         }
       }
     };
