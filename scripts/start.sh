@@ -11,6 +11,10 @@ setting() { node scripts/lib/setting.mjs "$@"; }
 API_HOST="$(setting HOST 127.0.0.1)"
 API_PORT="$(setting PORT 8787)"
 WEB_PORT="$(setting WEB_PORT 4173)"
+# Named even when it is the real date: turbo keys its build cache on it, so a build from
+# another day is never restored with that day's events.
+SITE_TODAY="$(setting SITE_TODAY "$(TZ=America/Argentina/Buenos_Aires date +%F)")"
+export SITE_TODAY
 SITE="http://127.0.0.1:$WEB_PORT"
 
 # Before anything is installed or started: a taken port stops here, with its reason.

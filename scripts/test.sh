@@ -13,6 +13,17 @@ ensure_pnpm
 ensure_node
 ensure_chromium
 ensure_nginx
+ensure_faketime
+
+# Time is an input (docs/quality.md, "Time in tests"): every build of this run is of the
+# tests' day (SITE_TODAY) and every test runs on that day's clock. The unit tests, the
+# builds and the browser tests run with the machine's clock moved more than a year ahead,
+# so a test that still reads the real date fails on the day it is written, not on the
+# day its date comes or goes. (Installs run at the real date: TLS checks the clock.)
+SITE_TODAY="$(node --input-type=module -e 'console.log((await import("./scripts/lib/test-clock.ts")).TEST_TODAY)')"
+export SITE_TODAY
+CLOCK_AHEAD="$(date -u -d '+400 days' '+%F 12:00:00')"
+AHEAD=(faketime "$CLOCK_AHEAD")
 
 # Every stage runs under a time limit (minutes): a stage that hangs fails here, naming
 # itself, instead of running into CI's own limit with nothing said. The limits are hang
@@ -50,7 +61,8 @@ stage 10 "Installing dependencies" pnpm install --frozen-lockfile
 stage 5 "Lint and format (Biome)" pnpm exec biome ci --colors=off .
 stage 2 "Import rules: no circles, content imports no screens" pnpm run --silent check:imports
 stage 2 "Unused files, dependencies and exports (Knip)" pnpm run --silent check:unused
-stage 15 "Types, unit tests and builds" pnpm exec turbo run typecheck test build --output-logs=new-only
+stage 15 "Types, unit tests and builds (clock at $CLOCK_AHEAD)" \
+  "${AHEAD[@]}" pnpm exec turbo run typecheck test build --output-logs=new-only
 stage 5 "Every built page against html-validate's recommended rules" pnpm --filter @casa/web validate:html
 stage 5 "First-load size per route" pnpm --filter @casa/web size
 stage 8 "First-visit JavaScript per route, in Chromium, against the framework's floor + 22 KB" \
@@ -60,7 +72,8 @@ stage 10 "Deployment and launchers: nginx in front of the service and its compre
   node --test --test-timeout=180000 "scripts/tests/!(hosting-table).test.mjs"
 stage 5 "Hosting table: nginx and Firebase's Hosting emulator serve the built site alike" \
   node --test --test-timeout=180000 scripts/tests/hosting-table.test.mjs
-stage 35 "Browser tests (Playwright, Debian's Chromium)" pnpm --filter @casa/web test:e2e
+stage 35 "Browser tests (Playwright, Debian's Chromium; clock at $CLOCK_AHEAD)" \
+  "${AHEAD[@]}" pnpm --filter @casa/web test:e2e
 stage 10 "Lighthouse, mobile preset, on the five audited routes (Accessibility, Best Practices, SEO, CLS)" \
   pnpm --filter @casa/web lighthouse
 print_stage_times

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { API_PORT, EDITOR_ORIGIN, EDITOR_PORT, SITE_ORIGIN, WEB_PORT } from "./e2e/support/origins.ts";
+import { TEST_TODAY } from "../../scripts/lib/test-clock.ts";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 /**
@@ -11,6 +12,9 @@ import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
  */
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
+// The builds the tests make (test content, the editor's saves) are of the test run's day,
+// as the site under test is (the test command builds it with the same SITE_TODAY).
+process.env.SITE_TODAY = TEST_TODAY;
 
 export default defineConfig({
   testDir: "e2e",

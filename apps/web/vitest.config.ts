@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TEST_TODAY } from "../../scripts/lib/test-clock.ts";
 import { contentFiles } from "./scripts/vite-content.ts";
 
 // The tests that need a browser's DOM: the components, and the browser modules tested
@@ -33,9 +34,10 @@ const DOM_TESTS_REPLACING_GLOBALS = ["src/layout/site-layout.test.tsx", "src/pag
 // Playwright specs in e2e/ run in a real browser, not here. The content files are the
 // site's own (apps/web/content/), drafts included, as on the dev server.
 export default defineConfig({
-  plugins: [react(), contentFiles({ drafts: true })],
+  plugins: [react(), contentFiles({ drafts: true, today: TEST_TODAY })],
   test: {
-    env: { TZ: "UTC" },
+    // The build's day, for the content the tests read (site-today.ts); see docs/quality.md, "Time in tests".
+    env: { TZ: "UTC", SITE_TODAY: TEST_TODAY },
     // A guard against a test that hangs, not a speed limit: on a 2-core machine running two
     // suites, a component test typing a whole form took over 5 s (Vitest's default) and
     // the whole shell with its lazy error page 27 s.
@@ -48,7 +50,7 @@ export default defineConfig({
           include: DOM_TESTS,
           exclude: DOM_TESTS_REPLACING_GLOBALS,
           environment: "jsdom",
-          setupFiles: ["./src/test-setup.ts"],
+          setupFiles: ["./src/test-clock.ts", "./src/test-setup.ts"],
           // One jsdom module per worker, a fresh window (a VM context) for each test file:
           // still one window per file, but without loading jsdom again for each (about a
           // second per file on this machine, three quarters of the DOM tests' time).
@@ -61,7 +63,7 @@ export default defineConfig({
           name: "dom-own-process",
           include: DOM_TESTS_REPLACING_GLOBALS,
           environment: "jsdom",
-          setupFiles: ["./src/test-setup.ts"],
+          setupFiles: ["./src/test-clock.ts", "./src/test-setup.ts"],
         },
       },
       {
@@ -71,6 +73,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: DOM_TESTS,
           environment: "node",
+          setupFiles: ["./src/test-clock.ts"],
         },
       },
     ],

@@ -56,6 +56,14 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo timeout 10m apt-get install -y -qq "$@" >/dev/null
 }
 
+# Debian's faketime: the test command runs its tests with the machine's clock moved ahead
+# (scripts/test.sh; docs/quality.md, "Time in tests").
+ensure_faketime() {
+  command -v faketime >/dev/null 2>&1 && return
+  echo "==> Installing Debian's faketime to run the tests with the clock moved ahead"
+  apt_install faketime
+}
+
 # nginx: `nginx -t` on the site's configuration, and the proxy test that runs it in front
 # of the service (scripts/tests/nginx-proxy.test.mjs, as the current user, on 127.0.0.1).
 ensure_nginx() {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, newContext, test } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { breakLeagueService, SERVICE_ERROR } from "./support/league-faults.ts";
 import { liveGalleryThumbnails, settled } from "./support/page.ts";
@@ -85,7 +85,7 @@ test.describe("menus and dialogs open", () => {
 
   test("the welcome modal on a first visit to /, phone and desktop, whole page", async ({ browser }) => {
     // A context of its own: a first visit, with no mark of an earlier one.
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "¡Bienvenido a CASA de Padua!" });

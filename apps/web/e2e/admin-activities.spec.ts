@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { closeEditor, type Sandbox, startSandbox, startSiteSandbox } from "../scripts/admin/sandbox.mjs";
 import { buildWithContent } from "../scripts/build-with-content.mjs";
 import { start, stop, waitForUrl } from "../scripts/built-site-servers.mjs";

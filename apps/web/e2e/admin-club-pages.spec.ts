@@ -1,6 +1,6 @@
 import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { parse } from "yaml";
 import { closeEditor, connectToSandbox, type Sandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { watchViolations } from "./support/csp.ts";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { watchViolations } from "./support/csp.ts";
 import { EDITOR_ORIGIN, SITE_ORIGIN } from "./support/origins.ts";
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { parse } from "yaml";
 import { closeEditor, SAMPLE_CONTENT, type Sandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, newContext, test } from "./support/test.ts";
 import ICAL from "ical.js";
 import { builtFiles, builtPages } from "../scripts/built-site.mjs";
 import { addDays } from "../scripts/content-fixtures.mjs";
@@ -69,7 +69,7 @@ test.describe("Próximos eventos", () => {
     const errors = watchErrors(page);
     const shift = await watchLayoutShift(page);
     // Its own day, late at night in Buenos Aires (already the next day in UTC): still there.
-    await page.clock.install({ time: buenosAires(soon.date, 23.5) });
+    await page.clock.setSystemTime(buenosAires(soon.date, 23.5));
     await page.goto("/");
     await waitForApp(page);
     await expect(eventTitle(page, soon.title)).toBeVisible();
@@ -94,7 +94,7 @@ test.describe("Próximos eventos", () => {
   }) => {
     const { later } = site.fixture.events;
     const errors = watchErrors(page);
-    await page.clock.install({ time: buenosAires(addDays(later.date, 1)) });
+    await page.clock.setSystemTime(buenosAires(addDays(later.date, 1)));
     await page.goto("/");
     await waitForApp(page);
     await events(page).scrollIntoViewIfNeeded();
@@ -111,7 +111,7 @@ test.describe("Próximos eventos", () => {
 
   test("reached inside the app, the section is drawn with the device's date", async ({ page }) => {
     const { soon, later } = site.fixture.events;
-    await page.clock.install({ time: buenosAires(addDays(soon.date, 1)) });
+    await page.clock.setSystemTime(buenosAires(addDays(soon.date, 1)));
     await page.goto("/historia");
     await waitForApp(page);
     await followInsideApp(
@@ -207,7 +207,7 @@ test.describe("news", () => {
   test("without JavaScript, /novedades is a page of 9 and “Cargar más noticias” opens the next", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: CONTENT_SITE, javaScriptEnabled: false });
+    const context = await newContext(browser, { baseURL: CONTENT_SITE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/novedades");
     await expect(page.getByRole("article")).toHaveCount(9);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { isViolationMessage, reportViolations } from "./support/csp.ts";
 import { refuseThirdParties, settled } from "./support/page.ts";

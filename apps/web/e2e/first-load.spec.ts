@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, newContext, test } from "./support/test.ts";
 import { holdRequests, waitForApp } from "./support/page.ts";
 import { watchErrors } from "./support/watch.ts";
 
@@ -89,7 +89,7 @@ test.describe("before the app is live", () => {
   test("without JavaScript, the phone menu opens on a tap, shows its links and closes", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
@@ -172,7 +172,7 @@ test.describe("before the app is live", () => {
   });
 
   test("without JavaScript, a gallery thumbnail shows its photo", async ({ browser }) => {
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       viewport: { width: 390, height: 844 },
       javaScriptEnabled: false,
     });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
 import {
@@ -44,7 +44,7 @@ const currentTitle = (carousel: Locator) =>
  * running in real time): timers fire only when a test runs the clock on.
  */
 async function openHome(page: Page, time = new Date("2026-11-22T12:00:00-03:00")) {
-  await page.clock.install({ time });
+  await page.clock.setSystemTime(time);
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
   await page.goto("/");
   await waitForApp(page);

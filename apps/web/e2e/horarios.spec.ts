@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import ICAL from "ical.js";
 import { settled } from "./support/page.ts";
 import { skipWelcome } from "./support/welcome.ts";

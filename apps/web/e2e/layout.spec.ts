@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, newContext, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   blockThirdParties,
@@ -141,9 +141,8 @@ test.describe("desktop header", () => {
   }
 
   test("menus close 500 ms after the mouse leaves, submenus 300 ms", async ({ page }) => {
-    // A context of its own: its clock stays installed.
+    // A context of its own: its clock (support/test.ts) can be paused.
     await skipWelcome(page);
-    await page.clock.install();
     await page.goto("/historia");
     await waitForApp(page);
     // From here time moves only when the test says so: a busy machine cannot stretch the delays.
@@ -766,7 +765,7 @@ test.describe("phone", () => {
   });
 
   test("greets a first visit with the welcome modal on a phone too", async ({ browser }) => {
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test, TEST_NOW } from "./support/test.ts";
 import ICAL from "ical.js";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForApp } from "./support/page.ts";
@@ -37,7 +37,7 @@ async function fixturesAnswer(page: Page, league: string, fixtures: unknown[]) {
     route.fulfill({
       json: {
         fixtures,
-        last_update: new Date().toISOString(),
+        last_update: TEST_NOW.toISOString(),
         source: "https://liga.example/fixture",
         stale: false,
       },
@@ -239,7 +239,7 @@ test.describe("on a 360 px phone", () => {
     }));
     await page.route("**/api/standings/voley/tira-a", (route) =>
       route.fulfill({
-        json: { standings, last_update: new Date().toISOString(), source: "x", stale: false },
+        json: { standings, last_update: TEST_NOW.toISOString(), source: "x", stale: false },
       }),
     );
     await page.goto("/voley/tira-a");
@@ -282,7 +282,7 @@ test.describe("freshness and errors", () => {
     async ({ page }) => {
       const error = "La liga cambió su página: estamos revisando la tabla";
       await page.route("**/api/standings/basquet/federal", (route) =>
-        route.fulfill({ json: { standings: [], error, last_update: new Date().toISOString(), stale: true } }),
+        route.fulfill({ json: { standings: [], error, last_update: TEST_NOW.toISOString(), stale: true } }),
       );
       await page.goto("/basquet/federal");
       const box = page.getByRole("alert").filter({ hasText: "Error al cargar la tabla de posiciones" });

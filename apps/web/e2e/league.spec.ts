@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { LEAGUE_TIMEOUT_MS } from "../src/league/fetch-json.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
@@ -248,10 +248,9 @@ test.describe("with a failing league service", () => {
   }) => {
     test.setTimeout(30_000);
     await breakLeagueService(page, "hang");
-    // The page's clock runs as a real one, but the shipped time-out (LEAGUE_TIMEOUT_MS)
-    // is run through at once instead of waited for, once the app is live and its call
-    // has started; a call that starts later still times out in real time.
-    await page.clock.install();
+    // The page's clock (support/test.ts) runs as a real one, but the shipped time-out
+    // (LEAGUE_TIMEOUT_MS) is run through at once instead of waited for, once the app is
+    // live and its call has started; a call that starts later still times out in real time.
     await page.goto("/basquet/federal");
     await waitForApp(page);
     await page.clock.runFor(LEAGUE_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { NEWS_PAGE_SIZE } from "../src/content/news-path.ts";
 import { publishedContent } from "./support/published.ts";

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Route, test, TEST_NOW } from "./support/test.ts";
 import { CACHES, MAX_ENTRIES } from "../src/service-worker/caches.ts";
 
 /**
@@ -156,7 +156,7 @@ test("/voley's matches seen online show offline with the saved mark", async ({ p
             es_casa_local: true,
           },
         ],
-        last_update: new Date().toISOString(),
+        last_update: TEST_NOW.toISOString(),
         source: "https://liga.example/fixture",
         stale: false,
       },

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, newContext, test } from "./support/test.ts";
 import { holdRequests, liveGalleryThumbnails } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
@@ -251,7 +251,7 @@ test.describe("page content", () => {
     await expect(image).toHaveCSS("opacity", "1");
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await newContext(browser, { javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(page.url());
     const prerendered = plain.getByRole("img", { name: /aikidocas/ });

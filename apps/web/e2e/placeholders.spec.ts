@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, relative } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { builtFiles, clientDir } from "../scripts/built-site.mjs";
 import { loadContent } from "../src/content/files/load.ts";
 import { contentDir } from "../src/content/files/paths.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { followInsideApp, footerLinkTo, waitForApp } from "./support/page.ts";
 // Every page of the route table opening on its own: every-route.spec.ts.
 import { DIAGNOSTICS_PATHS, REDIRECTS } from "./support/route-table.ts";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { DIAGNOSTICS_PATHS } from "./support/route-table.ts";
 

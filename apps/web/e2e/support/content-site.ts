@@ -2,12 +2,13 @@ import { rmSync } from "node:fs";
 import { buildWithContent } from "../../scripts/build-with-content.mjs";
 import { start, stop, waitForUrl } from "../../scripts/built-site-servers.mjs";
 import { writeFixtureContent } from "../../scripts/content-fixtures.mjs";
-import { buenosAiresToday } from "../../src/lib/buenos-aires-day.ts";
+import { TEST_TODAY } from "../../../../scripts/lib/test-clock.ts";
 
 /**
  * A second site for the tests of what the content files publish: the real folder
  * publishes no news or event yet (all drafts), so these tests build one from test
- * content (scripts/content-fixtures.mjs, everything "de prueba", dated around today)
+ * content (scripts/content-fixtures.mjs, everything "de prueba", dated around the test
+ * run's day, TEST_TODAY, which the build takes as its own)
  * into `build-e2e-contenido/`, and serve it with the site's nginx beside the main one,
  * its `/api` on the same league service.
  */
@@ -17,7 +18,7 @@ export const CONTENT_SITE = `http://127.0.0.1:${PORT}`;
 const BUILD_DIR = "build-e2e-contenido";
 
 export async function startContentSite() {
-  const today = buenosAiresToday();
+  const today = TEST_TODAY;
   const fixture = writeFixtureContent({ today });
   await buildWithContent({ contentDir: fixture.dir, buildDir: BUILD_DIR });
   const nginx = start(

@@ -1,4 +1,5 @@
-import { type BrowserContextOptions, test as base, type Page } from "@playwright/test";
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import { newContext, test as base } from "./test.ts";
 import { skipWelcome } from "./welcome.ts";
 
 /**
@@ -8,8 +9,8 @@ import { skipWelcome } from "./welcome.ts";
  * renderer that has run the site before hydrates faster (measured: /basquet/federal
  * ~1.0 s in a new context, ~0.4–0.7 s in the same tab).
  *
- * The tab is made from the project's options (playwright.config.ts), with the welcome
- * modal marked as seen before every document (skipWelcome). Before each test it takes the
+ * The tab is made from the project's options (playwright.config.ts), at the test run's
+ * clock (test.ts), with the welcome modal marked as seen before every document (skipWelcome). Before each test it takes the
  * test's viewport and motion preference; after it, it drops what a test may have left:
  * the tabs it opened, its listeners and routes, its cookies, permissions and emulated
  * media, and the site's storage (from a page of the site with no script, /robots.txt, so
@@ -19,14 +20,14 @@ import { skipWelcome } from "./welcome.ts";
  * For tests that only load and use pages. A test that changes what a tab cannot drop
  * (installs a clock, adds init scripts or exposed functions, goes offline, needs a cold
  * cache, another locale, touch or no JavaScript, or the welcome modal) uses
- * `@playwright/test`'s own `test`, with a context of its own.
+ * `./test.ts`'s `test`, with a context of its own.
  */
 export const test = base.extend<object, { sharedTab: Page }>({
   sharedTab: [
     async ({ browser }, use, workerInfo) => {
       // newContext takes the context options among the project's and leaves the rest
       // (launchOptions, trace…): the tab is as the project's own contexts are.
-      const context = await browser.newContext(workerInfo.project.use as BrowserContextOptions);
+      const context = await newContext(browser, workerInfo.project.use as BrowserContextOptions);
       await skipWelcome(context);
       await use(await context.newPage());
       await context.close();
@@ -67,7 +68,7 @@ export const test = base.extend<object, { sharedTab: Page }>({
     );
     if (differ.length > 0)
       throw new Error(
-        `${differ.join(", ")} other than the project's need a context of their own: use @playwright/test's test`,
+        `${differ.join(", ")} other than the project's need a context of their own: use support/test.ts's test`,
       );
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion, colorScheme });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TEST_NOW } from "../../../../scripts/lib/test-clock.ts";
 import { waitForApp } from "./page.ts";
 
 /** Any address that is not this machine's test servers. */
@@ -14,8 +15,8 @@ export function watchThirdParty(page: Page): string[] {
   return seen;
 }
 
-/** Whole years since an ISO date, today, counted the way the site counts the club's age. */
-export function yearsSince(iso: string, today = new Date()): number {
+/** Whole years since an ISO date to the test run's day, counted the way the site counts the club's age. */
+export function yearsSince(iso: string, today = TEST_NOW): number {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const before = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
   return today.getFullYear() - year - (before ? 1 : 0);

@@ -183,7 +183,8 @@ describe("the image step on a folder of photos", { timeout: 60_000 }, () => {
     expect(stamp("images/news/a-900.avif")).toBe(before);
     expect(manifest()).toBe(first);
 
-    const later = new Date(Date.now() + 60_000);
+    // A minute after the file's own time (the file system's clock, not the test's Date).
+    const later = new Date(statSync(source("news/b.jpg")).mtimeMs + 60_000);
     utimesSync(source("news/b.jpg"), later, later);
     rmSync(source("news/a.jpg"));
     const changed = await buildImages(options);

@@ -6,7 +6,8 @@ import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { StatList } from "../components/stat-list.tsx";
 import { Timeline } from "../components/timeline.tsx";
-import { CLUB } from "../content/club.ts";
+import { CLUB, yearsOfHistory } from "../content/club.ts";
+import { siteToday } from "../content/files/site-today.ts";
 import {
   ARCHIVE,
   HISTORIA_COPY as COPY,
@@ -24,12 +25,10 @@ import "./historia/historia.css";
 
 const page = HISTORIA_PAGE;
 
-/** Build time: the club's photos, as the page's data (in its HTML) rather than in its code. */
-export const loader = () => ({ photo: HISTORIA_PHOTO, archive: ARCHIVE });
+/** Build time: the club's photos, as the page's data (in its HTML) rather than in its code, and its age that day. */
+export const loader = () => ({ photo: HISTORIA_PHOTO, archive: ARCHIVE, years: yearsOfHistory(siteToday()) });
 
 export const meta = () => pageMeta(page);
-
-const stats = HISTORIA_STATS.map((stat) => ({ label: stat.label, value: stat.value ?? <YearsOfHistory /> }));
 
 /** The club's story: its building, its figures, five milestones, the club in photos, a video and further reading. */
 /**
@@ -38,6 +37,10 @@ const stats = HISTORIA_STATS.map((stat) => ({ label: stat.label, value: stat.val
  * page then shows its text without the photos rather than an error.
  */
 export default function HistoriaPage({ loaderData }: Route.ComponentProps) {
+  const stats = HISTORIA_STATS.map((stat) => ({
+    label: stat.label,
+    value: stat.value ?? <YearsOfHistory built={loaderData?.years} />,
+  }));
   return (
     <>
       <PageHero

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { yearsOfHistory } from "../content/club.ts";
+import { siteToday } from "../content/files/site-today.ts";
 import { HOME_PAGE } from "../content/home.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
@@ -37,7 +38,7 @@ const NextMatchSlot = lazyWhenVisible("inicio-proximo", () =>
  * today's count (the build and the visit may fall on either side of 12 December).
  */
 export function loader() {
-  return { yearsOfHistory: yearsOfHistory() };
+  return { yearsOfHistory: yearsOfHistory(siteToday()) };
 }
 
 /**

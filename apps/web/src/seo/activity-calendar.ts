@@ -1,4 +1,5 @@
 import { config } from "../config.ts";
+import { siteNow } from "../content/files/site-today.ts";
 import { LISTED_ACTIVITIES } from "../content/activities/listings.ts";
 import { CLUB } from "../content/club.ts";
 import { activityCalendar } from "../horarios/activity-calendar.ts";
@@ -21,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
     activity,
     where: `${CLUB.name}, ${CLUB.address}`,
     siteUrl: config.siteUrl,
-    stamp: new Date(),
+    stamp: siteNow(),
   });
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 }

@@ -1,4 +1,5 @@
 import { config } from "../config.ts";
+import { siteNow } from "../content/files/site-today.ts";
 import { CLUB } from "../content/club.ts";
 import { EVENTS } from "../content/home-events.ts";
 import { eventCalendar } from "../lib/event-calendar.ts";
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
     event,
     where: `${CLUB.name}, ${CLUB.address}`,
     siteUrl: config.siteUrl,
-    stamp: new Date(),
+    stamp: siteNow(),
   });
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 }

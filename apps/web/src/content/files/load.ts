@@ -8,7 +8,6 @@
  * line), so a build never publishes half of the content.
  */
 import { join } from "node:path";
-import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import type { PhotoPlans } from "./images.ts";
 import { WEB_DIR } from "./paths.ts";
 import { planSources } from "./photo-plan.ts";
@@ -18,6 +17,7 @@ import { readBoard, readFacilities, readSocialAction } from "./read-club-pages.t
 import { readEmbeds } from "./read-embeds.ts";
 import { readEvents } from "./read-events.ts";
 import { readNews } from "./read-news.ts";
+import { siteToday } from "./site-today.ts";
 import type { Content } from "./types.ts";
 
 export interface LoadOptions {
@@ -25,7 +25,7 @@ export interface LoadOptions {
   dir: string;
   /** Keep unpublished items, marked as drafts: the dev server does, a production build never. */
   drafts: boolean;
-  /** Today in Buenos Aires (`2026-11-26`): earlier events are left out. Default: now. */
+  /** Today in Buenos Aires (`2026-11-26`): earlier events are left out. Default: the build's (`siteToday`). */
   today?: string;
   /** `apps/web/images-src`, the photos the pipeline makes AVIF/WebP of. */
   imagesDir?: string;
@@ -42,7 +42,7 @@ async function photoPlans(imagesDir: string): Promise<PhotoPlans> {
 export async function loadContent(options: LoadOptions): Promise<Content> {
   const publicDir = options.publicDir ?? join(WEB_DIR, "public");
   const photos = await photoPlans(options.imagesDir ?? join(WEB_DIR, "images-src"));
-  const today = options.today ?? buenosAiresToday();
+  const today = options.today ?? siteToday();
   const { news, bodies, texts } = readNews(options.dir, { drafts: options.drafts, photos, publicDir });
   return {
     club: readClub(options.dir),

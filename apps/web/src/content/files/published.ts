@@ -9,9 +9,9 @@
  * dev server's overlay); a file it cannot read counts as unpublished here.
  */
 import { join } from "node:path";
-import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import { collectionFiles } from "./paths.ts";
 import { markdownFile, yamlFile } from "./read-once.ts";
+import { siteToday } from "./site-today.ts";
 
 /** Whether drafts are shown: on the dev server (and in tests), never in a production build. */
 export const showsDrafts = (env: Record<string, string | undefined> = process.env) =>
@@ -30,7 +30,7 @@ function fieldsOf(read: () => unknown): Fields {
 /** The ids (file names) of the news items and upcoming events shown. */
 export function publishedIds(
   dir: string,
-  { drafts, today = buenosAiresToday() }: { drafts: boolean; today?: string },
+  { drafts, today = siteToday() }: { drafts: boolean; today?: string },
 ): { news: string[]; events: string[] } {
   const shown = (fields: Fields) => fields !== null && (drafts || fields.publicado === true);
   const safely = <T>(list: () => T[]): T[] => (fieldsOf(list) === null ? [] : list());

@@ -16,10 +16,10 @@ afterEach(() => {
 
 describe("YearsOfHistory", () => {
   it("hydrates a page built before 12 December 2026 without a warning, then reads 100 on the day", async () => {
-    // Built on 26 November: 99.
+    // Built on 26 November (the build's count, from the page's loader): 99.
     vi.useFakeTimers({ now: new Date("2026-11-26T12:00:00-03:00"), toFake: ["Date"] });
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<YearsOfHistory />);
+    container.innerHTML = renderToString(<YearsOfHistory built={99} />);
     expect(container.textContent).toBe("99");
 
     // Opened on the centenary, just after midnight in Buenos Aires.
@@ -27,7 +27,7 @@ describe("YearsOfHistory", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <YearsOfHistory />, { onRecoverableError: (error) => recoverable.push(error) });
+      hydrateRoot(container, <YearsOfHistory built={99} />, { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(container.textContent).toBe("100");
     expect(errors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
