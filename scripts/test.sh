@@ -17,13 +17,20 @@ ensure_faketime
 
 # Time is an input (docs/quality.md, "Time in tests"): every build of this run is of the
 # tests' day (SITE_TODAY) and every test runs on that day's clock. The unit tests, the
-# builds and the browser tests run with the machine's clock moved more than a year ahead,
-# so a test that still reads the real date fails on the day it is written, not on the
-# day its date comes or goes. (Installs run at the real date: TLS checks the clock.)
+# builds and the browser tests run with the machine's clock 400 days ahead, so a test
+# that still reads the real date fails on the day it is written, not on the day its date
+# comes or goes. An offset, not a date: every process of the stage (nginx, the service,
+# each of Chromium's) reads the same time, where faketime's '<date>' form starts each
+# process's clock at that date when it starts. Run under faketime already, the run keeps
+# that clock. (Installs run at the real date: TLS checks the clock.)
 SITE_TODAY="$(node --input-type=module -e 'console.log((await import("./scripts/lib/test-clock.ts")).TEST_TODAY)')"
 export SITE_TODAY
-CLOCK_AHEAD="$(date -u -d '+400 days' '+%F 12:00:00')"
-AHEAD=(faketime "$CLOCK_AHEAD")
+if [ -n "${FAKETIME:-}" ]; then
+  AHEAD=()
+else
+  AHEAD=(faketime -f +400d)
+fi
+CLOCK_AHEAD="$("${AHEAD[@]}" date -u '+%F %H:%M')"
 
 # Every stage runs under a time limit (minutes): a stage that hangs fails here, naming
 # itself, instead of running into CI's own limit with nothing said. The limits are hang

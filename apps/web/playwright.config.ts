@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { API_PORT, EDITOR_ORIGIN, EDITOR_PORT, SITE_ORIGIN, WEB_PORT } from "./e2e/support/origins.ts";
 import { TEST_TODAY } from "../../scripts/lib/test-clock.ts";
+import { API_PORT, EDITOR_ORIGIN, EDITOR_PORT, SITE_ORIGIN, WEB_PORT } from "./e2e/support/origins.ts";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 /**
@@ -15,6 +15,10 @@ const buildDir = process.env.WEB_BUILD_DIR ?? "build";
 // The builds the tests make (test content, the editor's saves) are of the test run's day,
 // as the site under test is (the test command builds it with the same SITE_TODAY).
 process.env.SITE_TODAY = TEST_TODAY;
+// Under the test command's moved clock (faketime), Chromium keeps the real one: its
+// processes do not all take faketime's, and a preloaded answer then looked 400 days old to
+// the page. Pages read the tests' day from Playwright's clock instead (e2e/support/test.ts).
+const { LD_PRELOAD: _faketimeLibrary, FAKETIME: _movedClock, ...browserEnv } = process.env;
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,6 +46,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_FLAGS,
+      env: process.env.FAKETIME ? browserEnv : process.env,
     },
   },
   projects: [

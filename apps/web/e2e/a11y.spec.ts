@@ -1,8 +1,8 @@
-import { expect, newContext, test } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { breakLeagueService, SERVICE_ERROR } from "./support/league-faults.ts";
 import { liveGalleryThumbnails, settled } from "./support/page.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
+import { expect, newContext, test } from "./support/test.ts";
 
 /**
  * docs/quality.md#web-budgets: the accessibility gate: axe-core (WCAG 2.2 A and AA rules) finds nothing

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "./support/test.ts";
 import { closeEditor, type Sandbox, startSandbox, startSiteSandbox } from "../scripts/admin/sandbox.mjs";
 import { buildWithContent } from "../scripts/build-with-content.mjs";
 import { start, stop, waitForUrl } from "../scripts/built-site-servers.mjs";
@@ -21,6 +20,7 @@ import {
 } from "./support/editor.ts";
 import { EDITOR_ORIGIN } from "./support/origins.ts";
 import { waitForApp } from "./support/page.ts";
+import { expect, type Page, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**

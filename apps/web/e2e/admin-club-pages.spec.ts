@@ -1,10 +1,10 @@
 import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "./support/test.ts";
 import { parse } from "yaml";
 import { closeEditor, connectToSandbox, type Sandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { watchViolations } from "./support/csp.ts";
 import { EDITOR_ORIGIN } from "./support/origins.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * The Comisión Directiva in the editor (Decap CMS, at /admin/ of its own origin; local

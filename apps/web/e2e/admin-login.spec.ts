@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, type Route, test } from "./support/test.ts";
 import { parseDocument } from "yaml";
 import {
   FAKE_TOKEN,
@@ -10,6 +9,7 @@ import {
   startFakeOAuthProvider,
 } from "../../api/src/testing/fake-oauth-provider.ts";
 import { type Started, start, stop, waitForUrl, webDir } from "../scripts/built-site-servers.mjs";
+import { expect, type Page, type Route, test } from "./support/test.ts";
 
 /**
  * The editor's GitHub login, whole, in the browser, across the two origins it spans: the

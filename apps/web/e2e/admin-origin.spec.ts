@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "./support/test.ts";
 import { watchViolations } from "./support/csp.ts";
 import { EDITOR_ORIGIN, SITE_ORIGIN } from "./support/origins.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * The editor (Decap CMS) on an origin of its own, as nginx serves it (deploy/serve-nginx.sh):

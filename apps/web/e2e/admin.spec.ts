@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, type Page, test } from "./support/test.ts";
 import { parse } from "yaml";
 import { closeEditor, SAMPLE_CONTENT, type Sandbox, startSandbox } from "../scripts/admin/sandbox.mjs";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
@@ -17,6 +16,7 @@ import {
   writeChampionsItem,
 } from "./support/editor.ts";
 import { EDITOR_ORIGIN, SITE_ORIGIN } from "./support/origins.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * The editor (Decap CMS) in Chromium, at /admin/ of its own origin as nginx serves it and

@@ -1,4 +1,3 @@
-import { expect, test } from "./support/test.ts";
 import {
   type Collected,
   type Collector,
@@ -8,6 +7,7 @@ import {
 import { ANALYTICS_SITE, startAnalyticsSite, TEST_FIREBASE } from "./support/analytics-site.ts";
 import { watchViolations } from "./support/csp.ts";
 import { contactFormCounter, waitForApp } from "./support/page.ts";
+import { expect, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**

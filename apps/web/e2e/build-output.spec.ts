@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
-import { expect, test } from "./support/test.ts";
 import { builtFiles, clientDir } from "../scripts/built-site.mjs";
 import { imageProblems } from "../scripts/images/html-check.mjs";
 import { REDIRECTS } from "./support/route-table.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Checks on the production build itself (no browser): what every page links to, how

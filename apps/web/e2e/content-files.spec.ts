@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, type Page, newContext, test } from "./support/test.ts";
 import ICAL from "ical.js";
 import { builtFiles, builtPages } from "../scripts/built-site.mjs";
 import { addDays } from "../scripts/content-fixtures.mjs";
@@ -8,6 +7,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { CONTENT_SITE, startContentSite } from "./support/content-site.ts";
 import { watchViolations } from "./support/csp.ts";
 import { followInsideApp, waitForApp } from "./support/page.ts";
+import { expect, newContext, type Page, test } from "./support/test.ts";
 import { isThirdParty, watchThirdParty } from "./support/third-party.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
 import { skipWelcome } from "./support/welcome.ts";

@@ -1,10 +1,10 @@
-import { expect, type Page } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { isViolationMessage, reportViolations } from "./support/csp.ts";
 import { refuseThirdParties, settled } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { routePaths } from "./support/route-table.ts";
 import { test as base } from "./support/shared-tab.ts";
+import { expect, type Page } from "./support/test.ts";
 
 /** Every page of the build under test, those its content files publish included. */
 const ROUTES = routePaths(await publishedContent());

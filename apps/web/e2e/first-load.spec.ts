@@ -1,5 +1,5 @@
-import { expect, newContext, test } from "./support/test.ts";
 import { holdRequests, waitForApp } from "./support/page.ts";
+import { expect, newContext, test } from "./support/test.ts";
 import { watchErrors } from "./support/watch.ts";
 
 /**
@@ -7,6 +7,10 @@ import { watchErrors } from "./support/watch.ts";
  * it arrives. Each page carries its CSS inline, league pages start their data request
  * from the `<head>`, and the app hydrates onto the prerendered page without a mismatch.
  */
+
+// How a page loads, timed by the browser's own clock (support/test.ts); dates are checked
+// by their shape only.
+test.use({ testClock: false });
 
 const LEAGUE_PAGES = [
   { path: "/basquet/federal", api: "/api/standings/basquet/federal" },

@@ -1,4 +1,3 @@
-import { expect, test } from "./support/test.ts";
 import { loadEnv } from "vite";
 import { parse } from "yaml";
 import {
@@ -13,6 +12,7 @@ import { EDITOR_ORIGIN, SITE_ORIGIN } from "./support/origins.ts";
 import { waitForApp } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { REDIRECTS } from "./support/route-table.ts";
+import { expect, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from "./support/test.ts";
 import { axeViolations } from "./support/axe.ts";
 import { watchViolations } from "./support/csp.ts";
 import {
@@ -9,6 +8,7 @@ import {
   waitForLiveContactForm,
 } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 import { swipe } from "./support/touch.ts";
 import { watchErrors, watchLayoutShift } from "./support/watch.ts";
 
@@ -132,6 +132,8 @@ test.describe("prerendered home page", () => {
 });
 
 test.describe("hero carousel", () => {
+  // When the photos load, timed by the browser's own clock (support/test.ts).
+  test.use({ testClock: false });
   test("only the first slide's photo comes with the page; the slides either side of it follow once it has loaded", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "./support/test.ts";
 import ICAL from "ical.js";
 import { settled } from "./support/page.ts";
+import { expect, type Page, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**

@@ -1,4 +1,3 @@
-import { type BrowserContext, expect, type Page, newContext, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
   blockThirdParties,
@@ -12,6 +11,7 @@ import {
 import { publishedContent } from "./support/published.ts";
 import { REDIRECTS, routePaths } from "./support/route-table.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
+import { type BrowserContext, expect, newContext, type Page, test } from "./support/test.ts";
 import { skipWelcome, WELCOME_SEEN_KEY } from "./support/welcome.ts";
 
 /** Every page of the build under test, those its content files publish included. */

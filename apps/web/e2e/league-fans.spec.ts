@@ -1,8 +1,8 @@
-import { expect as baseExpect, type Page, test, TEST_NOW } from "./support/test.ts";
 import ICAL from "ical.js";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForApp } from "./support/page.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
+import { expect as baseExpect, type Page, TEST_NOW, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "./support/test.ts";
 import { LEAGUE_TIMEOUT_MS } from "../src/league/fetch-json.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import {
@@ -10,6 +9,7 @@ import {
 } from "./support/league-faults.ts";
 import { holdRequests, waitForApp } from "./support/page.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * The league pages against the real league service (its shipped snapshot: the real

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { expect, test } from "./support/test.ts";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { NEWS_PAGE_SIZE } from "../src/content/news-path.ts";
 import { publishedContent } from "./support/published.ts";
+import { expect, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";
 
 /**

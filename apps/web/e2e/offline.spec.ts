@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, type Route, test, TEST_NOW } from "./support/test.ts";
 import { CACHES, MAX_ENTRIES } from "../src/service-worker/caches.ts";
+import { type BrowserContext, expect, type Page, type Route, TEST_NOW, test } from "./support/test.ts";
 
 /**
  * The service worker (src/service-worker/, built into sw.js) against the built site: a
@@ -10,6 +10,10 @@ import { CACHES, MAX_ENTRIES } from "../src/service-worker/caches.ts";
  */
 
 test.use({ serviceWorkers: "allow" });
+
+// The offline worker's start after the first paint, timed by the browser's own clock
+// (support/test.ts); dates are checked by their shape only.
+test.use({ testClock: false });
 
 const OFFLINE_BADGE = "Sin conexión: te mostramos la copia guardada en este teléfono";
 

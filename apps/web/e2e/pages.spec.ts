@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, newContext, test } from "./support/test.ts";
 import { holdRequests, liveGalleryThumbnails } from "./support/page.ts";
 import { publishedContent } from "./support/published.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
+import { expect, type Locator, newContext, type Page, test } from "./support/test.ts";
 import { isThirdParty, openPage, watchThirdParty, yearsSince } from "./support/third-party.ts";
 import { swipe } from "./support/touch.ts";
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, relative } from "node:path";
-import { expect, test } from "./support/test.ts";
 import { builtFiles, clientDir } from "../scripts/built-site.mjs";
 import { loadContent } from "../src/content/files/load.ts";
 import { contentDir } from "../src/content/files/paths.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * The build shows no placeholder where the club's facts go (docs/product.md, the club's

@@ -1,8 +1,8 @@
-import { expect, test } from "./support/test.ts";
 import { followInsideApp, footerLinkTo, waitForApp } from "./support/page.ts";
 // Every page of the route table opening on its own: every-route.spec.ts.
 import { DIAGNOSTICS_PATHS, REDIRECTS } from "./support/route-table.ts";
 import { test as inSharedTab } from "./support/shared-tab.ts";
+import { expect, test } from "./support/test.ts";
 
 for (const [from, to] of Object.entries(REDIRECTS)) {
   inSharedTab(`${from} opened directly lands on ${to}`, async ({ page }) => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, test } from "./support/test.ts";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
 import { DIAGNOSTICS_PATHS } from "./support/route-table.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * What search engines and link previews read: each prerendered page's head, the

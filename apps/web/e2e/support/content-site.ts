@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
+import { TEST_TODAY } from "../../../../scripts/lib/test-clock.ts";
 import { buildWithContent } from "../../scripts/build-with-content.mjs";
 import { start, stop, waitForUrl } from "../../scripts/built-site-servers.mjs";
 import { writeFixtureContent } from "../../scripts/content-fixtures.mjs";
-import { TEST_TODAY } from "../../../../scripts/lib/test-clock.ts";
 
 /**
  * A second site for the tests of what the content files publish: the real folder

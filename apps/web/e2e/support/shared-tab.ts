@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from "@playwright/test";
-import { newContext, test as base } from "./test.ts";
+import { test as base, newContext } from "./test.ts";
 import { skipWelcome } from "./welcome.ts";
 
 /**

@@ -10,9 +10,13 @@ export { TEST_NOW };
  * that needs another moment moves it (`page.clock.setSystemTime`, `setFixedTime`), never
  * back to the machine's real date: what a test sees must not depend on the day it runs.
  */
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await context.clock.install({ time: TEST_NOW });
+export const test = base.extend<{ testClock: boolean }>({
+  // Off (`test.use({ testClock: false })`) only for tests that time how a page loads and
+  // show no date: Playwright's clock also stands in for the page's timers, animation
+  // frames and performance.now, which the app's start after the first paint reads.
+  testClock: [true, { option: true }],
+  context: async ({ context, testClock }, use) => {
+    if (testClock) await context.clock.install({ time: TEST_NOW });
     await use(context);
   },
 });

@@ -1,6 +1,6 @@
 import { config } from "../config.ts";
-import { siteNow } from "../content/files/site-today.ts";
 import { CLUB } from "../content/club.ts";
+import { siteNow } from "../content/files/site-today.ts";
 import { EVENTS } from "../content/home-events.ts";
 import { eventCalendar } from "../lib/event-calendar.ts";
 import type { Route } from "./+types/event-calendar";

@@ -9,11 +9,14 @@ import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 type Env = Record<string, string | undefined>;
 
 /** Today in Buenos Aires as the build sees it (`2026-11-22`). */
-export function siteToday(env: Env = process.env): string {
+export function siteToday(env: Env = process.env, now = new Date()): string {
   const pinned = env.SITE_TODAY?.trim();
-  if (!pinned) return buenosAiresToday();
+  if (!pinned) return buenosAiresToday(now);
   const time = Date.parse(`${pinned}T00:00:00Z`);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(pinned) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(pinned);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(pinned) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(pinned);
   if (!valid) throw new Error(`SITE_TODAY: "${pinned}" no es una fecha AAAA-MM-DD (por ejemplo 2026-11-22)`);
   return pinned;
 }

@@ -27,7 +27,9 @@ describe("YearsOfHistory", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <YearsOfHistory built={99} />, { onRecoverableError: (error) => recoverable.push(error) });
+      hydrateRoot(container, <YearsOfHistory built={99} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
     });
     expect(container.textContent).toBe("100");
     expect(errors.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);

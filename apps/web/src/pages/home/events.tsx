@@ -11,7 +11,7 @@ import { SectionHeading } from "./section-heading.tsx";
 
 interface HomeEventsProps {
   items?: readonly ClubEvent[];
-  /** The moment the section is drawn for (tests); now by default. */
+  /** The moment the section is drawn for in the browser (tests); now by default. */
   now?: Date;
 }
 
@@ -24,9 +24,10 @@ interface HomeEventsProps {
  * visit to "/") it is drawn with the device's date and needs no script.
  */
 export function HomeEvents({ items = EVENTS.items, now }: HomeEventsProps) {
-  const today = buenosAiresToday(now);
-  const upcoming = items.filter((event) => event.date >= today);
   const prerendering = typeof document === "undefined";
+  // The build's content already leaves out what had passed on the build's day (SITE_TODAY);
+  // in the browser, the device's date decides.
+  const upcoming = prerendering ? items : items.filter((event) => event.date >= buenosAiresToday(now));
   return (
     <section className="home-section home-section--alt" aria-labelledby="eventos-titulo">
       <div className="container">
