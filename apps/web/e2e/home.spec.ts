@@ -568,11 +568,16 @@ test.describe("static sections and history", () => {
 
     await openHome(page, new Date("2026-12-11T23:50:00-03:00"));
     await expect(stat).toHaveText("99");
-    // Midnight in Buenos Aires, whatever the build's date.
+    // Midnight in Buenos Aires, whatever the build's date: the figure changes alone,
+    // without the code of the home's static parts (which a first visit never needs).
     await page.clock.setSystemTime(new Date("2026-12-12T00:05:00-03:00"));
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await page.reload();
     await waitForApp(page);
     await expect(stat).toHaveText("100");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("/static-parts"))).toEqual([]);
     await expect(page.locator("#club")).toContainText("12 de diciembre de 1926");
 
     // The history page counts the same way.

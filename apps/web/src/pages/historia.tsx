@@ -6,6 +6,7 @@ import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
 import { StatList } from "../components/stat-list.tsx";
 import { Timeline } from "../components/timeline.tsx";
+import { YearsOfHistory } from "../components/years-of-history.tsx";
 import { CLUB, yearsOfHistory } from "../content/club.ts";
 import { siteToday } from "../content/files/site-today.ts";
 import {
@@ -19,7 +20,6 @@ import {
 } from "../content/historia.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/historia";
-import { YearsOfHistory } from "./historia/years-of-history.tsx";
 import "../components/fallback-line.css";
 import "./historia/historia.css";
 

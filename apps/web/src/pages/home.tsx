@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { yearsOfHistory } from "../content/club.ts";
@@ -56,8 +56,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  * under the hero our next match (or the way to the league tables).
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const [years, setYears] = useState(loaderData.yearsOfHistory);
-  useEffect(() => setYears(yearsOfHistory()), []);
   return (
     <>
       <HomeHero />
@@ -78,7 +76,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
       <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />
-      <HomeHistory years={years} />
+      <HomeHistory builtYears={loaderData.yearsOfHistory} />
       <StaticPart id="inicio-deportes" load={PARTS.sports} props={{}} />
       <HomeActivities />
       <StaticPart id="inicio-asociate" load={PARTS.membership} props={{}} />
