@@ -19,10 +19,11 @@ ensure_faketime
 # tests' day (SITE_TODAY) and every test runs on that day's clock. The unit tests, the
 # builds and the browser tests run with the machine's clock 400 days ahead, so a test
 # that still reads the real date fails on the day it is written, not on the day its date
-# comes or goes. An offset, not a date: every process of the stage (nginx, the service,
-# each of Chromium's) reads the same time, where faketime's '<date>' form starts each
-# process's clock at that date when it starts. Run under faketime already, the run keeps
-# that clock. (Installs run at the real date: TLS checks the clock.)
+# comes or goes. An offset, not a date: every process of the stage (the runners, nginx,
+# the service) reads the same time, where faketime's '<date>' form starts each process's
+# clock at that date when it starts. Chromium keeps the real clock and pages get the tests'
+# day from Playwright's (apps/web/playwright.config.ts says why). Run under faketime
+# already, the run keeps that clock. (Installs run at the real date: TLS checks the clock.)
 SITE_TODAY="$(node --input-type=module -e 'console.log((await import("./scripts/lib/test-clock.ts")).TEST_TODAY)')"
 export SITE_TODAY
 if [ -n "${FAKETIME:-}" ]; then
