@@ -24,7 +24,7 @@ ensure_faketime
 # clock at that date when it starts. Chromium keeps the real clock and pages get the tests'
 # day from Playwright's (apps/web/playwright.config.ts says why). Run under faketime
 # already, the run keeps that clock. (Installs run at the real date: TLS checks the clock.)
-SITE_TODAY="$(node --input-type=module -e 'console.log((await import("./scripts/lib/test-clock.ts")).TEST_TODAY)')"
+SITE_TODAY="$(node --input-type=module -e 'console.log((await import("./packages/shared/src/test-clock.ts")).TEST_TODAY)')"
 export SITE_TODAY
 if [ -n "${FAKETIME:-}" ]; then
   AHEAD=()

@@ -1,5 +1,5 @@
+import { TEST_TODAY } from "@casa/shared/test-clock";
 import { defineConfig, devices } from "@playwright/test";
-import { TEST_TODAY } from "../../scripts/lib/test-clock.ts";
 import { API_PORT, EDITOR_ORIGIN, EDITOR_PORT, SITE_ORIGIN, WEB_PORT } from "./e2e/support/origins.ts";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 

@@ -1,6 +1,6 @@
+import { TEST_TODAY } from "@casa/shared/test-clock";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { TEST_TODAY } from "../../scripts/lib/test-clock.ts";
 import { contentFiles } from "./scripts/vite-content.ts";
 
 // The tests that need a browser's DOM: the components, and the browser modules tested

@@ -1,9 +1,9 @@
+import { TEST_NOW } from "@casa/shared/test-clock";
 import { beforeEach, vi } from "vitest";
-import { TEST_NOW } from "../../../scripts/lib/test-clock.ts";
 
 // Every unit test starts at the test run's clock, whatever the day it runs (docs/quality.md,
-// "Time in tests"): Date reads TEST_NOW; timers stay real. A test that needs another
-// moment sets it itself (vi.useFakeTimers({ now }) or vi.setSystemTime).
+// "Time in tests"): Date starts at TEST_NOW and runs on; timers stay real. A test that
+// needs another moment sets it itself (vi.useFakeTimers({ now }) or vi.setSystemTime).
 beforeEach(() => {
-  vi.setSystemTime(TEST_NOW);
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ["Date"], shouldAdvanceTime: true });
 });

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { TEST_TODAY } from "../../../../scripts/lib/test-clock.ts";
+import { TEST_TODAY } from "@casa/shared/test-clock";
 import { buildWithContent } from "../../scripts/build-with-content.mjs";
 import { start, stop, waitForUrl } from "../../scripts/built-site-servers.mjs";
 import { writeFixtureContent } from "../../scripts/content-fixtures.mjs";

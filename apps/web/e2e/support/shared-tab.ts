@@ -10,8 +10,9 @@ import { skipWelcome } from "./welcome.ts";
  * ~1.0 s in a new context, ~0.4–0.7 s in the same tab).
  *
  * The tab is made from the project's options (playwright.config.ts), at the test run's
- * clock (test.ts), with the welcome modal marked as seen before every document (skipWelcome). Before each test it takes the
- * test's viewport and motion preference; after it, it drops what a test may have left:
+ * clock (test.ts), with the welcome modal marked as seen before every document
+ * (skipWelcome). Before each test it takes the test's viewport and motion preference;
+ * after it, it drops what a test may have left:
  * the tabs it opened, its listeners and routes, its cookies, permissions and emulated
  * media, and the site's storage (from a page of the site with no script, /robots.txt, so
  * the test's document has ended first). After a failure Playwright starts a new worker,

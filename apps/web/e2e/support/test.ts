@@ -1,5 +1,5 @@
+import { TEST_NOW } from "@casa/shared/test-clock";
 import { type Browser, type BrowserContextOptions, test as base } from "@playwright/test";
-import { TEST_NOW } from "../../../../scripts/lib/test-clock.ts";
 
 export * from "@playwright/test";
 export { TEST_NOW };

@@ -1,5 +1,5 @@
+import { TEST_NOW } from "@casa/shared/test-clock";
 import type { Page } from "@playwright/test";
-import { TEST_NOW } from "../../../../scripts/lib/test-clock.ts";
 import { waitForApp } from "./page.ts";
 
 /** Any address that is not this machine's test servers. */

@@ -21,7 +21,7 @@ export function siteToday(env: Env = process.env, now = new Date()): string {
   return pinned;
 }
 
-/** The build's "now": noon in Buenos Aires of a pinned `SITE_TODAY`, else the real time. */
+/** The build's "now", what its calendar files are stamped with: noon of its day in Buenos Aires. */
 export function siteNow(env: Env = process.env): Date {
-  return env.SITE_TODAY?.trim() ? new Date(`${siteToday(env)}T12:00:00-03:00`) : new Date();
+  return new Date(`${siteToday(env)}T12:00:00-03:00`);
 }
