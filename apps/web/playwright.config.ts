@@ -1,5 +1,6 @@
-import { TEST_TODAY } from "@casa/shared/test-clock";
 import { defineConfig, devices } from "@playwright/test";
+// The tests' day from its source: Knip loads this file before anything is built.
+import { TEST_TODAY } from "../../packages/shared/src/test-clock.ts";
 import { API_PORT, EDITOR_ORIGIN, EDITOR_PORT, SITE_ORIGIN, WEB_PORT } from "./e2e/support/origins.ts";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 

@@ -1,6 +1,7 @@
-import { TEST_TODAY } from "@casa/shared/test-clock";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+// The tests' day from its source: Knip loads this file before anything is built.
+import { TEST_TODAY } from "../../packages/shared/src/test-clock.ts";
 import { contentFiles } from "./scripts/vite-content.ts";
 
 // The tests that need a browser's DOM: the components, and the browser modules tested
