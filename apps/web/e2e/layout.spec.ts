@@ -265,27 +265,32 @@ test.describe("desktop header", () => {
   });
 });
 
-// In the worker's tab (support/shared-tab.ts), where the welcome modal is marked as seen.
 test.describe("scrolling", () => {
-  inSharedTab(
-    "an anchor link from another page lands on the home page and scrolls smoothly to it",
-    async ({ page }) => {
-      await page.goto("/historia");
-      await waitForApp(page);
-      const landing = await watchLanding(page, "#contacto");
-      await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
-      const { scrolls, tops, padding } = await landing();
-      await expect(page).toHaveURL(/\/#contacto$/);
-      const end = scrolls.at(-1) ?? 0;
-      const between = new Set(scrolls.filter((y) => y > 0 && y < end - 5));
-      // A jump passes through no position on the way; an animation through several (fewer
-      // frames on a busy machine, so two are enough to tell them apart).
-      expect(between.size, `intermediate positions of ${scrolls.join(", ")}`).toBeGreaterThanOrEqual(2);
-      expect(tops.at(-1)).toBe(padding);
-    },
-  );
+  // Scroll animations, timed by the browser's own clock (support/test.ts): a tab of each
+  // test's own, since the worker's shared tab runs on the tests' clock.
+  test.use({ testClock: false });
+  test.beforeEach(async ({ page }) => {
+    await skipWelcome(page);
+  });
 
-  inSharedTab("an anchor link on the same page scrolls smoothly too", async ({ page }) => {
+  test("an anchor link from another page lands on the home page and scrolls smoothly to it", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    const landing = await watchLanding(page, "#contacto");
+    await page.locator("footer").getByRole("link", { name: "Contacto" }).click();
+    const { scrolls, tops, padding } = await landing();
+    await expect(page).toHaveURL(/\/#contacto$/);
+    const end = scrolls.at(-1) ?? 0;
+    const between = new Set(scrolls.filter((y) => y > 0 && y < end - 5));
+    // A jump passes through no position on the way; an animation through several (fewer
+    // frames on a busy machine, so two are enough to tell them apart).
+    expect(between.size, `intermediate positions of ${scrolls.join(", ")}`).toBeGreaterThanOrEqual(2);
+    expect(tops.at(-1)).toBe(padding);
+  });
+
+  test("an anchor link on the same page scrolls smoothly too", async ({ page }) => {
     await page.goto("/");
     await waitForApp(page);
     const landing = await watchLanding(page, "#contacto");
@@ -297,7 +302,7 @@ test.describe("scrolling", () => {
     expect(tops.at(-1)).toBe(padding);
   });
 
-  inSharedTab("jumps without animation when the visitor asks for reduced motion", async ({ page }) => {
+  test("jumps without animation when the visitor asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForApp(page);
@@ -313,7 +318,7 @@ test.describe("scrolling", () => {
     expect(new Set(tops.slice(jumped)), `target tops ${tops.join(", ")}`).toEqual(new Set([padding]));
   });
 
-  inSharedTab("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
+  test("waits for an anchor that appears after the page, up to 10 seconds", async ({ page }) => {
     await page.goto("/historia");
     await waitForApp(page);
     // No link of the site points at an anchor that is not there yet: one in the footer's HTML.
@@ -333,61 +338,57 @@ test.describe("scrolling", () => {
     await expect(page.locator("#aparece-tarde")).toBeInViewport();
   });
 
-  inSharedTab(
-    "every other navigation opens at the top, and Back returns to where the visitor was",
-    async ({ page }) => {
-      await page.goto("/historia");
-      await waitForApp(page);
-      await page.locator("footer").scrollIntoViewIfNeeded();
-      const before = await page.evaluate(() => window.scrollY);
-      expect(before).toBeGreaterThan(300);
-      await page.locator("footer").getByRole("link", { name: "Natación" }).click();
-      await expectPage(page, "/natacion");
-      // The URL changes a moment before React shows the new page: wait for the scroll, then check it stays.
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await page.goBack();
-      await expect(page).toHaveURL(/\/historia$/);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    },
-  );
+  test("every other navigation opens at the top, and Back returns to where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto("/historia");
+    await waitForApp(page);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await page.locator("footer").getByRole("link", { name: "Natación" }).click();
+    await expectPage(page, "/natacion");
+    // The URL changes a moment before React shows the new page: wait for the scroll, then check it stays.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/historia$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
 
-  inSharedTab(
-    "reveals marked elements once their top passes 1/1.2 of the window height",
-    async ({ page }) => {
-      await page.goto(SHELL_PAGE);
-      await waitForReveal(page);
-      await page.evaluate(() => {
-        const main = document.querySelector("main") as HTMLElement;
-        const spacer = document.createElement("div");
-        spacer.style.height = "1500px";
-        const marked = document.createElement("p");
-        marked.id = "animado";
-        marked.setAttribute("data-reveal", "");
-        marked.textContent = "Aparezco al bajar";
-        main.prepend(spacer, marked);
-      });
-      const marked = page.locator("#animado");
-      await expect(marked).not.toHaveAttribute("data-revealed", "");
-      expect(await marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
-      const putTopAt = (y: number) =>
-        marked.evaluate(
-          (el, top) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - top),
-          y,
-        );
-      // Top at 680 px of a 768 px window: below the line (768 / 1.2 = 640 px).
-      await putTopAt(680);
-      await page.waitForTimeout(300);
-      await expect(marked).not.toHaveAttribute("data-revealed", "");
-      // Top at 600 px: above the line.
-      await putTopAt(600);
-      await expect(marked).toHaveAttribute("data-revealed", "");
-      await expect.poll(() => marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-    },
-  );
+  test("reveals marked elements once their top passes 1/1.2 of the window height", async ({ page }) => {
+    await page.goto(SHELL_PAGE);
+    await waitForReveal(page);
+    await page.evaluate(() => {
+      const main = document.querySelector("main") as HTMLElement;
+      const spacer = document.createElement("div");
+      spacer.style.height = "1500px";
+      const marked = document.createElement("p");
+      marked.id = "animado";
+      marked.setAttribute("data-reveal", "");
+      marked.textContent = "Aparezco al bajar";
+      main.prepend(spacer, marked);
+    });
+    const marked = page.locator("#animado");
+    await expect(marked).not.toHaveAttribute("data-revealed", "");
+    expect(await marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    const putTopAt = (y: number) =>
+      marked.evaluate(
+        (el, top) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - top),
+        y,
+      );
+    // Top at 680 px of a 768 px window: below the line (768 / 1.2 = 640 px).
+    await putTopAt(680);
+    await page.waitForTimeout(300);
+    await expect(marked).not.toHaveAttribute("data-revealed", "");
+    // Top at 600 px: above the line.
+    await putTopAt(600);
+    await expect(marked).toHaveAttribute("data-revealed", "");
+    await expect.poll(() => marked.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
 
-  inSharedTab("never hides marked elements when reduced motion is asked for", async ({ page }) => {
+  test("never hides marked elements when reduced motion is asked for", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(SHELL_PAGE);
     await waitForReveal(page);
