@@ -19,6 +19,7 @@ import autocannon from "autocannon";
 import { loadConfig } from "../src/config.js";
 import { createLeagueService } from "../src/league-service.js";
 import { fakeLeagueEnv, startFakeLeagueServer } from "../src/testing/fake-league-server.js";
+import { rssMb } from "./lib/server-process.js";
 
 const API_DIR = fileURLToPath(new URL("..", import.meta.url));
 const ROUTE = "/api/standings/voley/primera";
@@ -213,12 +214,9 @@ async function main(): Promise<void> {
 
     console.log("\nMemory after 100,000 requests (50 connections)");
     const hundredK = await load(api.port, { amount: 100_000, connections: 50 });
-    const health = (await (await fetch(`http://127.0.0.1:${api.port}/api/health`)).json()) as {
-      rss_bytes: number;
-    };
-    const rssMb = health.rss_bytes / 1024 / 1024;
+    const rss = await rssMb(api.child.pid);
     console.log(
-      `  ${hundredK.requests.total} requests, non-2xx ${hundredK.non2xx}, errors ${hundredK.errors}; RSS ${rssMb.toFixed(1)} MB`,
+      `  ${hundredK.requests.total} requests, non-2xx ${hundredK.non2xx}, errors ${hundredK.errors}; RSS ${rss.toFixed(1)} MB`,
     );
 
     console.log("\nLoad: 10,000 requests at 100 connections");
@@ -274,7 +272,7 @@ async function main(): Promise<void> {
     console.log("\nBudgets (docs/quality.md#league-service-budgets)");
     budget(ratio >= 0.7, `throughput ≥ 0.7 × bare Fastify: ${ratio.toFixed(3)}`);
     budget(median(p99s) <= 10, `p99 ≤ 10 ms at 50 connections: ${median(p99s)} ms`);
-    budget(rssMb <= 150, `RSS ≤ 150 MB after 100k requests: ${rssMb.toFixed(1)} MB`);
+    budget(rss <= 150, `RSS ≤ 150 MB after 100k requests: ${rss.toFixed(1)} MB`);
     budget(
       loadFailures === 0 && otherFailures === 0,
       `10,000 requests at 100 connections without failures other than 429: ${loadFailures + otherFailures} failures`,

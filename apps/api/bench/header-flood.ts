@@ -1,7 +1,7 @@
 /**
  * Header flood: the service's memory under 100,000 requests that each carry an 8 KB
- * X-Forwarded-For ending in a different address, through one trusted proxy hop
- * (TRUST_PROXY=1, as behind nginx), so every request looks like a new visitor to the
+ * X-Forwarded-For ending in a different address, through a trusted proxy on loopback
+ * (TRUST_PROXY=loopback, as behind nginx), so every request looks like a new visitor to the
  * rate limiter. Against the production build on 127.0.0.1 (`pnpm bench:api:flood`
  * builds first); prints figures against the 150 MB budget, never fails.
  */
@@ -19,12 +19,12 @@ const prefixes = Array.from({ length: 256 }, (_, i) =>
 
 async function main(): Promise<void> {
   console.log(
-    `Header flood: ${REQUESTS.toLocaleString("en")} requests with an 8 KB X-Forwarded-For, TRUST_PROXY=1`,
+    `Header flood: ${REQUESTS.toLocaleString("en")} requests with an 8 KB X-Forwarded-For, TRUST_PROXY=loopback`,
   );
   console.log(`  machine load average before: ${await loadAverage()}`);
   const server = await startBuiltServer(PORT, {
     CACHE_FILE: "/tmp/casa-bench-header-flood/cache.json",
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "loopback",
   });
   try {
     await fetch(`${server.origin}/api/health`);

@@ -12,12 +12,16 @@ import {
   NO_SCHEDULER,
   type ScrapeState,
   type SourceDescription,
+  watchHealth,
 } from "./health-report.js";
 import { createRequestGuard, registerRequestGuard } from "./http/request-guard.js";
 import { serializeRequest } from "./http/request-log.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./plugins/errors.js";
 import { healthRoutes } from "./routes/health.js";
 import { preflightRoutes } from "./routes/preflight.js";
+
+/** How often the service looks for a change of its health to log. */
+const HEALTH_CHECK_MS = 60_000;
 
 export interface AppDeps {
   config: Config;
@@ -46,7 +50,9 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
     ...(config.logRequests && log
       ? { loggerInstance: log.child({}, { serializers: { req: serializeRequest } }) }
       : {}),
-    trustProxy: trustedProxies(config.trustProxy),
+    // The proxies by address (settings/readers.ts), else none: `request.ip` is then the
+    // right-most X-Forwarded-For entry that none of them wrote.
+    trustProxy: Array.isArray(config.trustProxy) ? config.trustProxy : false,
     // Idle and slow clients must not hold sockets for ever (docs/league-sources.md#behind-a-proxy).
     serverFactory: (handler) => createTimedServer(handler, config.http),
     // The API takes no request bodies.
@@ -65,15 +71,27 @@ export async function buildApp(deps: AppDeps, log?: FastifyBaseLogger): Promise<
   await app.register(standingsRoutes, dataOptions);
   await app.register(fixturesRoutes, dataOptions);
   await app.register(calendarRoutes, dataOptions);
-  await app.register(healthRoutes, {
-    report: () =>
+  const healthReport = watchHealth(
+    () =>
       buildHealthReport({
         cache,
         sources: deps.sources ?? (() => []),
         scrapeState: deps.scrapeState ?? (() => NO_SCHEDULER),
         ...(deps.cacheWrites ? { cacheWrites: deps.cacheWrites } : {}),
       }),
-  });
+    log,
+  );
+  await app.register(healthRoutes, { report: healthReport });
+  if (log) {
+    // The operator's detail is in the logs, and a change must reach them even when no
+    // monitor asks /api/health: looked at on start, then every minute.
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      healthReport();
+      timer = setInterval(healthReport, HEALTH_CHECK_MS).unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
   // Decap CMS's GitHub login, only when its settings are given: otherwise its paths
   // answer the JSON 404 of any unknown route.
   if (config.adminAuth)
@@ -108,17 +126,4 @@ function createTimedServer(
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.setTimeout(timeouts.connectionTimeoutMs);
   return server;
-}
-
-/**
- * Fastify's `trustProxy` for the configured proxies. A hop count trusts that many
- * addresses from the right of `X-Forwarded-For` (the socket's peer being the first):
- * with nginx in front (1), the client is the address nginx appended. Fastify itself
- * reads a bare number as "trust nothing", hence the function.
- */
-function trustedProxies(
-  trust: Config["trustProxy"],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust === "number") return (_address, hop) => hop < trust;
-  return trust;
 }

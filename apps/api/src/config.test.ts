@@ -39,10 +39,10 @@ describe("loadConfig", () => {
   });
 
   it("takes a blank variable for an unset one, as .env.example leaves most of them", () => {
-    const config = loadConfig({ PORT: "  ", SCRAPE_ENABLED: "", TRUST_PROXY: " 1 " });
+    const config = loadConfig({ PORT: "  ", SCRAPE_ENABLED: "", TRUST_PROXY: " loopback " });
     expect(config.port).toBe(8787);
     expect(config.scrape.enabled).toBe(true);
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustProxy).toEqual(["loopback"]);
   });
 
   it("reads yes and no in the words an operator may write, and off for a page", () => {
@@ -67,21 +67,27 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["1", 1],
-    ["2", 2],
     ["false", false],
     ["10.0.0.5", ["10.0.0.5"]],
     ["10.0.0.0/8, ::1", ["10.0.0.0/8", "::1"]],
+    ["uniquelocal", ["uniquelocal"]],
+    ["LinkLocal, 192.0.2.0/24", ["linklocal", "192.0.2.0/24"]],
   ])("reads TRUST_PROXY=%s as the proxies to believe", (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(["true", "yes", "*", "nginx", "10.0.0.0/99", "11"])(
+  it.each(["true", "yes", "*", "nginx", "10.0.0.0/99", "0.0.0.0/0", "1", "2", "11"])(
     "refuses TRUST_PROXY=%s, which would believe what the client writes",
     (value) => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     },
   );
+
+  it("says to list the proxies' addresses instead of the old hop count", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "2" })).toThrow(
+      'Configuración inválida: TRUST_PROXY ya no acepta una cantidad de proxies ni true (vale "2"): poné las direcciones de los proxies de adelante, como uniquelocal detrás del nginx de Docker Compose o linklocal para el front end de Cloud Run',
+    );
+  });
 
   it.each(["(a+)+$", "casa.*padua", "[cp]asa", "a{1,99}"])(
     "refuses a regular expression as VOLLEY_TEAM_PATTERN (%s)",
@@ -133,7 +139,6 @@ describe("loadConfig", () => {
     const relay = {
       OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
       OAUTH_GITHUB_CLIENT_SECRET: "s3cr3t-de-prueba-0123456789",
-      OAUTH_SITE_ORIGIN: "https://casadepadua.com.ar",
       OAUTH_EDITOR_ORIGIN: "https://casa-padua-editor.web.app",
     };
 
@@ -142,11 +147,9 @@ describe("loadConfig", () => {
       expect(loadConfig({ NODE_ENV: "development" }).corsOrigins).toEqual(DEV);
     });
 
-    it("allows no other origin in production, but the public site's own when it is known (not the editor's)", () => {
+    it("allows no origin in production, the relay on or off: the site calls /api on its own origin, the editor never", () => {
       expect(loadConfig({ NODE_ENV: "production" }).corsOrigins).toEqual([]);
-      expect(loadConfig({ NODE_ENV: "production", ...relay }).corsOrigins).toEqual([
-        "https://casadepadua.com.ar",
-      ]);
+      expect(loadConfig({ NODE_ENV: "production", ...relay }).corsOrigins).toEqual([]);
     });
 
     it("takes CORS_ORIGINS as given, in production too", () => {
@@ -162,7 +165,6 @@ describe("loadConfig", () => {
     const full = {
       OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
       OAUTH_GITHUB_CLIENT_SECRET: SECRET,
-      OAUTH_SITE_ORIGIN: "https://casadepadua.com.ar/",
       OAUTH_EDITOR_ORIGIN: "https://casa-padua-editor.web.app/",
     };
     const problems = (env: Record<string, string>) => {
@@ -178,11 +180,10 @@ describe("loadConfig", () => {
       expect(loadConfig({}).adminAuth).toBeUndefined();
     });
 
-    it("is on with client id, secret, site origin and editor origin; GitHub is github.com unless told", () => {
+    it("is on with client id, secret and editor origin; GitHub is github.com unless told", () => {
       const { adminAuth } = loadConfig(full);
       expect(adminAuth).toMatchObject({
         clientId: "Ov23liPrueba",
-        siteOrigin: "https://casadepadua.com.ar",
         editorOrigin: "https://casa-padua-editor.web.app",
         githubUrl: "https://github.com",
         timeoutMs: 10_000,
@@ -202,13 +203,12 @@ describe("loadConfig", () => {
 
     it("refuses a partial set, naming what is missing", () => {
       expect(problems({ OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba" })).toMatch(
-        /acceso a \/admin con GitHub necesita .*: falta OAUTH_GITHUB_CLIENT_SECRET, OAUTH_SITE_ORIGIN, OAUTH_EDITOR_ORIGIN$/,
+        /acceso a \/admin con GitHub necesita OAUTH_GITHUB_CLIENT_ID, OAUTH_GITHUB_CLIENT_SECRET, OAUTH_EDITOR_ORIGIN: falta OAUTH_GITHUB_CLIENT_SECRET, OAUTH_EDITOR_ORIGIN$/,
       );
-      // A deployment set up before the editor had an origin of its own: it says what to add.
       const { OAUTH_EDITOR_ORIGIN: _, ...withoutEditor } = full;
       expect(problems(withoutEditor)).toMatch(/: falta OAUTH_EDITOR_ORIGIN$/);
       expect(problems({ OAUTH_EDITOR_ORIGIN: full.OAUTH_EDITOR_ORIGIN })).toMatch(
-        /: falta OAUTH_GITHUB_CLIENT_ID, OAUTH_GITHUB_CLIENT_SECRET, OAUTH_SITE_ORIGIN$/,
+        /: falta OAUTH_GITHUB_CLIENT_ID, OAUTH_GITHUB_CLIENT_SECRET$/,
       );
     });
 
@@ -218,22 +218,12 @@ describe("loadConfig", () => {
       );
     });
 
-    it("takes plain-http origins on this machine for the site and the editor (local runs, the browser tests)", () => {
-      const local = loadConfig({
-        ...full,
-        OAUTH_SITE_ORIGIN: "http://127.0.0.1:4173",
-        OAUTH_EDITOR_ORIGIN: "http://localhost:4174",
-      }).adminAuth;
-      expect(local).toMatchObject({
-        siteOrigin: "http://127.0.0.1:4173",
-        editorOrigin: "http://localhost:4174",
-      });
+    it("takes a plain-http editor origin on this machine (local runs, the browser tests)", () => {
+      const local = loadConfig({ ...full, OAUTH_EDITOR_ORIGIN: "http://localhost:4174" }).adminAuth;
+      expect(local?.editorOrigin).toBe("http://localhost:4174");
     });
 
     it.each([
-      ["OAUTH_SITE_ORIGIN", "http://casadepadua.com.ar"],
-      ["OAUTH_SITE_ORIGIN", "https://casadepadua.com.ar/admin"],
-      ["OAUTH_SITE_ORIGIN", "casadepadua.com.ar"],
       ["OAUTH_EDITOR_ORIGIN", "http://casa-padua-editor.web.app"],
       ["OAUTH_EDITOR_ORIGIN", "https://casa-padua-editor.web.app/admin/"],
       ["OAUTH_EDITOR_ORIGIN", "https://casa-padua-editor.web.app?x=1"],
@@ -247,12 +237,20 @@ describe("loadConfig", () => {
       expect(problems({ ...full, [name]: value })).toMatch(new RegExp(`${name} `));
     });
 
-    it("gives the relay its own allowance: 20 requests per client per 10 minutes unless told", () => {
-      expect(loadConfig(full).adminAuth?.rateLimit).toEqual({ max: 20, windowMs: 600_000 });
-      const tight = loadConfig({ ...full, OAUTH_RATE_LIMIT_MAX: "4", OAUTH_RATE_LIMIT_WINDOW_MS: "60000" });
-      expect(tight.adminAuth?.rateLimit).toEqual({ max: 4, windowMs: 60_000 });
+    it("gives the relay its own allowances: 20 requests per client and 100 in all per 10 minutes unless told", () => {
+      expect(loadConfig(full).adminAuth?.rateLimit).toEqual({ max: 20, total: 100, windowMs: 600_000 });
+      const tight = loadConfig({
+        ...full,
+        OAUTH_RATE_LIMIT_MAX: "4",
+        OAUTH_RATE_LIMIT_TOTAL: "30",
+        OAUTH_RATE_LIMIT_WINDOW_MS: "60000",
+      });
+      expect(tight.adminAuth?.rateLimit).toEqual({ max: 4, total: 30, windowMs: 60_000 });
       expect(problems({ ...full, OAUTH_RATE_LIMIT_MAX: "0" })).toMatch(
         /OAUTH_RATE_LIMIT_MAX debe ser un entero/,
+      );
+      expect(problems({ ...full, OAUTH_RATE_LIMIT_TOTAL: "0" })).toMatch(
+        /OAUTH_RATE_LIMIT_TOTAL debe ser un entero/,
       );
       expect(problems({ ...full, OAUTH_RATE_LIMIT_WINDOW_MS: "10" })).toMatch(/OAUTH_RATE_LIMIT_WINDOW_MS /);
     });

@@ -24,18 +24,18 @@ export interface Config {
   /** Log every request (off by default: the reverse proxy keeps access logs). */
   logRequests: boolean;
   /**
-   * The proxies in front whose `X-Forwarded-For` entries are believed: none (`false`),
-   * a hop count (nginx in front: 1, so the client is the address nginx appended), or
-   * their addresses / CIDR ranges. Never "any proxy": the left-most entries are the
+   * The proxies in front whose `X-Forwarded-For` entries are believed: none (`false`), or
+   * their addresses / CIDR ranges (proxy-addr's `loopback`, `linklocal`, `uniquelocal`
+   * included). Never a hop count, never "any proxy": the left-most entries are the
    * client's own words.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   /**
    * Browser origins allowed to call the API cross-origin. Unset: the dev servers' origins
-   * outside production; in production (`NODE_ENV=production`, as the service's image
-   * sets) only the public site's own origin (`OAUTH_SITE_ORIGIN`) when given, else none:
-   * the site calls `/api` on its own origin, through Firebase Hosting's rewrite or nginx.
-   * Never the editor's origin: the editor calls GitHub, not this service.
+   * outside production; none in production (`NODE_ENV=production`, as the service's image
+   * sets): the site calls `/api` on its own origin, through Firebase Hosting's rewrite or
+   * nginx, and the editor's window never calls the service cross-origin (its login relay,
+   * `/api/admin/**`, is proxied on the editor's own origin and opened as a popup).
    */
   corsOrigins: string[];
   rateLimit: {
@@ -151,13 +151,12 @@ export function loadConfig(env: Env = withEnvFile(ROOT_ENV_FILE, process.env)): 
     problems.push("HTTP_HEADERS_TIMEOUT_MS no puede superar a HTTP_REQUEST_TIMEOUT_MS");
   if (problems.length > 0) throw new ConfigError(problems);
   // Not a setting of this project: the usual flag, set by the service's image (Dockerfile).
-  // CORS_ORIGINS' default hangs on it and on the relay, so it is chosen here.
+  // CORS_ORIGINS' default hangs on it, so it is chosen here.
   const production = env.NODE_ENV?.trim() === "production";
-  const productionOrigins = adminAuth ? [adminAuth.siteOrigin] : [];
   const { clubId } = sources.volley;
   return {
     ...settings,
-    corsOrigins: corsOrigins ?? (production ? productionOrigins : DEV_ORIGINS),
+    corsOrigins: corsOrigins ?? (production ? [] : DEV_ORIGINS),
     http,
     cacheFile: path.resolve(PACKAGE_DIR, cacheFile),
     snapshotFile: path.resolve(PACKAGE_DIR, snapshotFile),

@@ -1,4 +1,5 @@
 import type { LeagueKey } from "@casa/shared";
+import type { FastifyBaseLogger } from "fastify";
 import type { CacheEntry, DataKind, EntryId } from "./cache/entry.js";
 import { entryId } from "./cache/entry.js";
 import type { LeagueCache } from "./cache/league-cache.js";
@@ -69,6 +70,52 @@ export interface HealthReport {
   rss_bytes: number;
   scrape: ScrapeState;
   sources: SourceHealth[];
+}
+
+/**
+ * What `/api/health` tells anyone: whether the service is well and how fresh each table
+ * is, enough for a monitor. The rest of the report (errors, the pages read, the cache
+ * file's path, memory, the schedule) is the operator's, in the logs ({@link watchHealth}).
+ */
+export interface PublicHealth {
+  status: HealthReport["status"];
+  sources: Array<Pick<SourceHealth, "id" | "state" | "last_update" | "age_seconds">>;
+}
+
+export function publicHealth({ status, sources }: HealthReport): PublicHealth {
+  return {
+    status,
+    sources: sources.map(({ id, state, last_update, age_seconds }) => ({
+      id,
+      state,
+      last_update,
+      age_seconds,
+    })),
+  };
+}
+
+/**
+ * `report`, which also logs the whole report when the status or a source's state changes
+ * (ages move on every call: no change), at warn when degraded, at info when ok; the first
+ * time only when degraded: a service that starts well has no news. So the service's logs
+ * (Cloud Run's, Compose's) carry the detail the public route leaves out, once per change.
+ */
+export function watchHealth(
+  report: () => HealthReport,
+  log?: Pick<FastifyBaseLogger, "info" | "warn">,
+): () => HealthReport {
+  let seen: string | undefined;
+  return () => {
+    const current = report();
+    const summary = JSON.stringify([current.status, current.sources.map((s) => [s.id, s.state])]);
+    const news = seen === undefined ? current.status !== "ok" : summary !== seen;
+    seen = summary;
+    if (log && news) {
+      if (current.status === "ok") log.info({ health: current }, "estado del servicio: ok");
+      else log.warn({ health: current }, `estado del servicio: degradado (${current.problems.join("; ")})`);
+    }
+    return current;
+  };
 }
 
 export interface HealthInputs {

@@ -62,6 +62,11 @@ describe("the server process", () => {
     ["a dangerous team pattern", { VOLLEY_TEAM_PATTERN: "(a+)+$" }, /VOLLEY_TEAM_PATTERN/],
     ["a proxy setting that trusts anyone", { TRUST_PROXY: "true" }, /TRUST_PROXY/],
     [
+      "a proxy hop count",
+      { TRUST_PROXY: "2" },
+      /^Configuración inválida: TRUST_PROXY ya no acepta una cantidad de proxies .*direcciones de los proxies/,
+    ],
+    [
       "no cache and no snapshot",
       { SNAPSHOT_FILE: "/nonexistent/snapshot.json" },
       /no hay datos para empezar/,

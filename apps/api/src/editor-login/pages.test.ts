@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { inlineScript, runPopupPage, scriptHash } from "../testing/popup-page.js";
 import { createHandshakePages, messagePage } from "./pages.js";
 
-/** The editor's origin: the popup's opener, and the only origin the token goes to. */
+/** The editor's origin: the popup's and its opener's, and the only origin the token goes to. */
 const EDITOR = "https://casa-padua-editor.web.app";
-/** The public site's origin, where the popup itself runs: never the token's target. */
+/** The public site's origin: never the token's target. */
 const SITE = "https://casadepadua.com.ar";
 const TOKEN = "gho_Token0123456789";
 const pages = createHandshakePages(EDITOR);
@@ -18,7 +18,7 @@ describe("the login popup's handshake with Decap CMS", () => {
 
     popup.deliver("authorizing:github", "https://otro-sitio.example");
     popup.deliver("authorizing:github", `${EDITOR}.evil.example`);
-    // The public site's own pages, the popup's origin, get nothing either.
+    // The public site's pages get nothing either.
     popup.deliver("authorizing:github", SITE);
     popup.deliver("authorizing:github", EDITOR, "other");
     popup.deliver("something else", EDITOR);
@@ -34,6 +34,28 @@ describe("the login popup's handshake with Decap CMS", () => {
     popup.deliver("authorizing:github", EDITOR);
     expect(popup.posted).toHaveLength(2);
     expect(popup.posted.every((post) => post.targetOrigin === EDITOR)).toBe(true);
+  });
+
+  it("gives nothing to a message a script made up, even naming the editor's origin and the opener", () => {
+    const popup = runPopupPage(pages.success(TOKEN));
+    // What a script of the popup's origin can do: dispatchEvent(new MessageEvent("message",
+    // { data, origin, source })). The browser marks such an event untrusted.
+    popup.dispatchSynthetic("authorizing:github", EDITOR);
+    popup.dispatchSynthetic("authorizing:github", EDITOR, "other");
+    expect(popup.posted).toHaveLength(1);
+    expect(JSON.stringify(popup.posted)).not.toContain(TOKEN);
+    // The editor's real answer still gets the token.
+    popup.deliver("authorizing:github", EDITOR);
+    expect(String(popup.posted[1]?.data)).toContain(TOKEN);
+  });
+
+  it("keeps the token nowhere another page of its origin could read, before and after handing it over", () => {
+    const popup = runPopupPage(pages.success(TOKEN));
+    // Not in the page's text (the data block is emptied and gone), a global, or storage.
+    expect(popup.readable()).not.toContain(TOKEN);
+    popup.deliver("authorizing:github", EDITOR);
+    expect(String(popup.posted[1]?.data)).toContain(TOKEN);
+    expect(popup.readable()).not.toContain(TOKEN);
   });
 
   it("reads as Decap's authorizeCallback expects it", () => {

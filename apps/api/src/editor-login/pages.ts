@@ -6,10 +6,12 @@ import { createHash } from "node:crypto";
  * `authorizing:github` to its opener, the editor's window answers with the same words,
  * and the popup then posts `authorization:github:success:{"token":…,"provider":"github"}`
  * (or `…:error:{"message":…}`) back. Every post names the editor's origin as its
- * target, never `"*"`, and the popup answers only a message from that origin and from its
- * own opener: a page of another origin that opened it (the public site's included) gets
- * nothing. The popup itself runs on the public site's origin, where `/api` is; the
- * editor's window, on an origin of its own (OAUTH_EDITOR_ORIGIN).
+ * target, never `"*"`, and the popup answers only a real message (`isTrusted`: posted
+ * by a window, not made up by a script of its own origin with `dispatchEvent`) from that
+ * origin, from its own opener, with the handshake's exact words: a page of another origin
+ * that opened it (the public site's included) gets nothing. The popup runs on the
+ * editor's origin (OAUTH_EDITOR_ORIGIN), where `/api/admin/**` is proxied to the relay;
+ * the public site has no route to it, so no public page shares the popup's origin.
  *
  * The script is the same for every answer (only the editor's origin is written into it),
  * so its hash is computed once and the page's Content-Security-Policy allows exactly
@@ -59,7 +61,9 @@ export function createHandshakePages(editorOrigin: string): HandshakePages {
 /**
  * The handshake, run in the popup. Small enough to read whole: it waits for the
  * opener's `authorizing:github` from the editor's origin, then posts the message there.
- * After success the page keeps no token: the data block is removed at once.
+ * The token is never where another page of the origin could read it: the data block is
+ * emptied and removed at once, nothing goes to a global or to storage, and once posted
+ * the message is dropped too.
  */
 function handshakeScript(editorOrigin: string): string {
   const origin = JSON.stringify(editorOrigin).replace(/</g, "\\u003c");
@@ -71,17 +75,21 @@ function handshakeScript(editorOrigin: string): string {
   var block = document.getElementById("mensaje");
   var status = document.getElementById("estado");
   var data = JSON.parse(block.textContent);
+  block.textContent = "";
   block.remove();
+  block = null;
   var opener = window.opener;
   if (!opener) {
     status.textContent = ${JSON.stringify(NO_OPENER)};
     return;
   }
   window.addEventListener("message", function answer(event) {
-    if (event.origin !== origin || event.source !== opener || event.data !== handshake) return;
+    if (!event.isTrusted || event.origin !== origin || event.source !== opener || event.data !== handshake)
+      return;
     window.removeEventListener("message", answer);
     opener.postMessage(data.message, origin);
     if (data.done) status.textContent = data.done;
+    data = null;
   });
   opener.postMessage(handshake, origin);
 })();`;

@@ -14,10 +14,13 @@ import {
 } from "../testing/fake-oauth-provider.js";
 import { inlineScript, runPopupPage, scriptHash } from "../testing/popup-page.js";
 
-/** The public site's origin: /api is there, so the callback and its cookie are too. */
-const SITE = "https://casadepadua.com.ar";
-/** The editor's origin: Decap's window, the popup's opener, the only one handed the token. */
+/**
+ * The editor's origin: the relay is proxied there, so the callback, its cookie and the
+ * popup are too; Decap's window, the popup's opener, is the only one handed the token.
+ */
 const EDITOR = "https://casa-padua-editor.web.app";
+/** The public site's origin: it has no route to the relay, and is handed nothing. */
+const SITE = "https://casadepadua.com.ar";
 const CLIENT_ID = "Ov23liPrueba0123";
 const SECRET = "s3cr3t-que-nunca-sale-0123456789abcdef";
 const AUTH = "/api/admin/auth?provider=github&site_id=casadepadua.com.ar&scope=repo";
@@ -36,7 +39,6 @@ async function fakeGitHub(): Promise<FakeOAuthProvider> {
 const relayEnv = (github: FakeOAuthProvider, env: Record<string, string> = {}) => ({
   OAUTH_GITHUB_CLIENT_ID: CLIENT_ID,
   OAUTH_GITHUB_CLIENT_SECRET: SECRET,
-  OAUTH_SITE_ORIGIN: SITE,
   OAUTH_EDITOR_ORIGIN: EDITOR,
   OAUTH_GITHUB_URL: github.origin,
   ...env,
@@ -107,7 +109,7 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     }
   });
 
-  it("sends the editor to GitHub with client_id, the site's callback, the scope, a signed state and a PKCE challenge", async () => {
+  it("sends the editor to GitHub with client_id, the editor's callback, the scope, a signed state and a PKCE challenge", async () => {
     const { github, get } = await relay();
     const answer = await get(AUTH);
     expect(answer.statusCode).toBe(302);
@@ -117,7 +119,7 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     const challenge = location.searchParams.get("code_challenge") ?? "";
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: CLIENT_ID,
-      redirect_uri: `${SITE}/api/admin/callback`,
+      redirect_uri: `${EDITOR}/api/admin/callback`,
       scope: "repo",
       state,
       code_challenge: challenge,
@@ -143,11 +145,11 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     expect(github.requests).toEqual([]);
   });
 
-  it("builds the callback from OAUTH_SITE_ORIGIN (never the editor's origin), whatever Host the request names", async () => {
+  it("builds the callback from OAUTH_EDITOR_ORIGIN, whatever Host the request names", async () => {
     const { get } = await relay();
     const answer = await get(AUTH, { host: "atacante.example", "x-forwarded-host": "atacante.example" });
     expect(new URL(String(answer.headers.location)).searchParams.get("redirect_uri")).toBe(
-      `${SITE}/api/admin/callback`,
+      `${EDITOR}/api/admin/callback`,
     );
   });
 
@@ -171,22 +173,12 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     }
   });
 
-  it("leaves Secure off the cookie only for a plain-http site on loopback (local runs)", async () => {
-    const { get } = await relay({ OAUTH_SITE_ORIGIN: "http://127.0.0.1:4173" });
+  it("leaves Secure off the cookie only for a plain-http editor on loopback (local runs)", async () => {
+    const { get } = await relay({ OAUTH_EDITOR_ORIGIN: "http://127.0.0.1:4174" });
     const answer = await get(AUTH);
     expect(String(answer.headers["set-cookie"])).not.toMatch(/Secure/);
     expect(new URL(String(answer.headers.location)).searchParams.get("redirect_uri")).toBe(
-      "http://127.0.0.1:4173/api/admin/callback",
-    );
-  });
-
-  it("sets the cookie for the site's origin, where the callback is, whatever the editor's origin is", async () => {
-    // The cookie is the site's: a plain-http editor on loopback does not make it insecure.
-    const { get } = await relay({ OAUTH_EDITOR_ORIGIN: "http://127.0.0.1:4174" });
-    const answer = await get(AUTH);
-    expect(String(answer.headers["set-cookie"])).toMatch(/; Secure$/);
-    expect(new URL(String(answer.headers.location)).searchParams.get("redirect_uri")).toBe(
-      `${SITE}/api/admin/callback`,
+      "http://127.0.0.1:4174/api/admin/callback",
     );
   });
 
@@ -232,7 +224,7 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
       client_id: CLIENT_ID,
       client_secret: SECRET,
       code,
-      redirect_uri: `${SITE}/api/admin/callback`,
+      redirect_uri: `${EDITOR}/api/admin/callback`,
       code_verifier: verifier,
     });
     // …and the challenge it was asked for is the S256 of that verifier.
@@ -249,7 +241,7 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
       `script-src ${scriptHash(inlineScript(answer.body))};`,
     );
 
-    // The popup runs on the site's origin; its opener, Decap's window, on the editor's.
+    // The popup and its opener, Decap's window, both run on the editor's origin.
     const popup = runPopupPage(answer.body);
     expect(popup.posted).toEqual([{ data: "authorizing:github", targetOrigin: EDITOR }]);
     popup.deliver("authorizing:github", "https://otro-sitio.example");
@@ -265,6 +257,33 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     expect((await get(callback)).statusCode).toBe(400);
     expect(github.tokenRequests).toHaveLength(1);
     expectNoSecret(answers);
+  });
+
+  it("takes a state once: the same genuine state and cookie, replayed three times, reach GitHub once", async () => {
+    const { github, get, answers } = await relay();
+    const { cookie, callback } = await startLogin(get);
+    // Two at once, as a racing copy would come, then two more after.
+    const racing = await Promise.all([get(callback, { cookie }), get(callback, { cookie })]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    for (const replayed of [
+      ...racing.filter((answer) => answer.statusCode === 403),
+      await get(callback, { cookie }),
+      await get(callback, { cookie }),
+    ]) {
+      expect(replayed.statusCode).toBe(403);
+      expect(replayed.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(replayed.body).toContain("Este inicio de sesión ya se usó");
+      expect(replayed.body).toContain("Cerrá esta ventana y volvé a entrar con GitHub desde /admin.");
+      expect(replayed.body).not.toMatch(/<script/);
+      expect(replayed.body).not.toContain(FAKE_TOKEN);
+      expectRelayHeaders(replayed);
+    }
+    expect(github.tokenRequests).toHaveLength(1);
+    expectNoSecret(answers);
+    // Another login of the same browser is a new state: it goes through.
+    const next = await startLogin(get);
+    expect((await get(next.callback, { cookie: next.cookie })).statusCode).toBe(200);
+    expect(github.tokenRequests).toHaveLength(2);
   });
 
   it("passes on the editor's refusal at GitHub without asking for a token", async () => {
@@ -392,6 +411,37 @@ describe("the GitHub login relay of Decap CMS (/api/admin)", () => {
     // The league tables answer this client as before, and another client still logs in.
     expect((await app.inject("/api/standings/voley/primera")).statusCode).toBe(200);
     expect((await app.inject({ url: AUTH, remoteAddress: "203.0.113.20" })).statusCode).toBe(302);
+  });
+
+  it("has an allowance across all clients too (OAUTH_RATE_LIMIT_TOTAL, 100 unless told): the 101st address is refused, and GitHub is not called", async () => {
+    const { app, github } = await relay();
+    let requests = 0;
+    // Each request from an address of its own, as a flood from many machines would come.
+    const fromNewAddress = (url: string, headers: Record<string, string> = {}) => {
+      requests += 1;
+      return app.inject({
+        url,
+        headers,
+        remoteAddress: `198.51.${Math.floor(requests / 256)}.${requests % 256}`,
+      });
+    };
+    const first = await startLogin(fromNewAddress);
+    expect((await fromNewAddress(first.callback, { cookie: first.cookie })).statusCode).toBe(200);
+    const second = await startLogin(fromNewAddress);
+    while (requests < 100) expect((await fromNewAddress(AUTH)).statusCode).toBe(302);
+    expect(github.tokenRequests).toHaveLength(1);
+
+    const refused = await fromNewAddress(second.callback, { cookie: second.cookie });
+    expect(requests).toBe(101);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["x-ratelimit-limit"]).toBe("100");
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused.json()).toEqual({
+      error: "Demasiadas solicitudes: esperá unos segundos y volvé a intentar",
+    });
+    expect(github.tokenRequests).toHaveLength(1);
+    // Only the relay is capped: the league tables still answer a new address.
+    expect((await fromNewAddress("/api/standings/voley/primera")).statusCode).toBe(200);
   });
 
   it("keeps the service's rate limit on its routes", async () => {

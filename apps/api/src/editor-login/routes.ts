@@ -5,8 +5,14 @@ import { FixedWindowRateLimiter } from "../http/rate-limiter.js";
 import { type RequestGuard, registerRouteLimit } from "../http/request-guard.js";
 import { createTokenExchange } from "./github-token.js";
 import { createHandshakePages, messagePage, PROVIDER } from "./pages.js";
-import { clearedSessionCookie, sessionCookie, sessionVerifier } from "./session-cookie.js";
-import { createLoginStates } from "./signed-state.js";
+import {
+  clearedSessionCookie,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookie,
+  sessionVerifier,
+} from "./session-cookie.js";
+import { createLoginStates, stateExpiry } from "./signed-state.js";
+import { createSpentStates } from "./spent-states.js";
 
 const ADMIN_AUTH_PATH = "/api/admin/auth";
 const ADMIN_CALLBACK_PATH = "/api/admin/callback";
@@ -37,6 +43,10 @@ const REFUSALS = {
     "El inicio de sesión no coincide",
     "Esta respuesta de GitHub no corresponde al inicio de sesión que empezó este navegador, así que no seguimos. Cerrá esta ventana y volvé a intentarlo desde /admin.",
   ],
+  usedState: [
+    "Este inicio de sesión ya se usó",
+    "Cada inicio de sesión sirve una sola vez, y este ya terminó. Cerrá esta ventana y volvé a entrar con GitHub desde /admin.",
+  ],
   missingCode: [
     "Falta el código de GitHub",
     "GitHub no devolvió el código de autorización. Cerrá esta ventana y volvé a intentarlo desde /admin.",
@@ -50,19 +60,23 @@ const REFUSALS = {
  * `callback` checks that the state is its own, unexpired and bound to this browser's
  * cookie before anything else, then trades the code and the verifier for the editor's
  * token (the client secret never leaves this service) and hands the token to the CMS on
- * the editor's origin only. A made-up cookie and state never cost a request to GitHub.
+ * the editor's origin only. A made-up cookie and state never cost a request to GitHub,
+ * and a state is good for one callback: a replayed one does not either.
  *
- * Two origins, on purpose: both routes run on the public site's origin (`siteOrigin`,
- * where `/api` is proxied to this service), so the callback address and the cookie are
- * that origin's; the window that opened the popup and waits for the token is the
- * editor's, on an origin of its own (`editorOrigin`), and only it is posted the token.
+ * One origin, the editor's (`editorOrigin`): its hosting proxies `/api/admin/**` to this
+ * service, so the callback address, the cookie and the popup are on the origin of the
+ * window that opened the popup and waits for the token. The public site has no route to
+ * the relay: no script of its pages shares an origin with the popup, so none can reach
+ * into it (open it, hook its postMessage, read its page) to take the token.
  *
  * The service's request guard (rate limit, query checks, security headers) applies
  * here as everywhere, through its global hooks. This plugin adds, for its own routes
- * only: a tighter allowance per client (OAUTH_RATE_LIMIT_MAX), and an onSend hook that
- * runs after the guard's and tightens its headers for these answers: a Content-Security-
- * Policy that allows the handshake script only, no caching of a token or a state, and
- * no Referer. No Cross-Origin-Opener-Policy is set: the popup needs `window.opener`.
+ * only: tighter allowances, per client (OAUTH_RATE_LIMIT_MAX) and across all clients
+ * (OAUTH_RATE_LIMIT_TOTAL: many addresses cannot make it call GitHub without end), and
+ * an onSend hook that runs after the guard's and tightens its headers for these answers:
+ * a Content-Security-Policy that allows the handshake script only, no caching of a token
+ * or a state, and no Referer. No Cross-Origin-Opener-Policy is set: the popup needs
+ * `window.opener`.
  *
  * Libraries: @fastify/cookie parses the session cookie. @fastify/oauth2 does no part of
  * the flow: why, beside each part it would have done (signed-state.ts for PKCE and the
@@ -73,12 +87,17 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
   app,
   { settings, guard, maxClients, log },
 ) => {
-  // Where GitHub sends the browser back, and so where the cookie must be: the site's origin.
-  const callbackUrl = `${settings.siteOrigin}${ADMIN_CALLBACK_PATH}`;
-  const cookieOptions = { path: ADMIN_CALLBACK_PATH, secure: settings.siteOrigin.startsWith("https:") };
-  // Where the popup's opener, Decap's window, runs: the editor's origin.
+  // Where GitHub sends the browser back, where the cookie must be, and where the popup's
+  // opener, Decap's window, runs: the editor's origin, all three.
+  const callbackUrl = `${settings.editorOrigin}${ADMIN_CALLBACK_PATH}`;
+  const cookieOptions = { path: ADMIN_CALLBACK_PATH, secure: settings.editorOrigin.startsWith("https:") };
   const pages = createHandshakePages(settings.editorOrigin);
   const states = createLoginStates(settings.clientSecret);
+  const { max, total, windowMs } = settings.rateLimit;
+  // A state lives ten minutes, which overlap at most ceil(10 min / window) + 1 windows of
+  // the total allowance: room for every callback it can let in meanwhile, so no live state
+  // is forgotten.
+  const spent = createSpentStates(total * (Math.ceil((SESSION_MAX_AGE_SECONDS * 1000) / windowMs) + 1));
   const tokens = createTokenExchange({
     githubUrl: settings.githubUrl,
     clientId: settings.clientId,
@@ -89,12 +108,15 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
   app.addHook("onClose", () => tokens.close());
   // Parses the Cookie header into `request.cookies`, for these routes only.
   await app.register(fastifyCookie);
-  // This plugin's instance: the allowance covers both routes, and any added here later.
-  registerRouteLimit(
-    app,
-    guard,
-    new FixedWindowRateLimiter(settings.rateLimit.max, settings.rateLimit.windowMs, Date.now, maxClients),
-  );
+  // This plugin's instance: the allowances cover both routes, and any added here later.
+  // Per client first, so one client's refused requests do not use up everyone's.
+  registerRouteLimit(app, guard, new FixedWindowRateLimiter(max, windowMs, Date.now, maxClients));
+  const everyone = new FixedWindowRateLimiter(total, windowMs, Date.now, 1);
+  app.addHook("onRequest", (request, reply, done) => {
+    const retryAfter = everyone.hit("all clients");
+    if (retryAfter === 0) return done();
+    guard.refuseTooMany(request, reply, retryAfter, total);
+  });
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers({
       "content-security-policy": pages.contentSecurityPolicy,
@@ -146,7 +168,10 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthOptions> = async (
     const verdict = states.check(state, verifier);
     if (verdict === "forged") return refuse(reply, 403, REFUSALS.wrongState);
     if (verdict === "expired") return refuse(reply, 400, REFUSALS.missingState);
-    // The login is spent: this browser cannot replay the callback.
+    // Once only. The state signs its cookie's verifier, so it stands for the pair; spent
+    // before any await, so a second request racing this one is refused too.
+    if (!spent.spend(state, stateExpiry(state))) return refuse(reply, 403, REFUSALS.usedState);
+    // And the cookie is cleared, so this browser does not even send it again.
     reply.header("set-cookie", clearedSessionCookie(cookieOptions));
 
     // The editor said no on GitHub's page (or GitHub refused the app): tell the CMS.

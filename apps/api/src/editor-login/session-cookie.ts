@@ -7,8 +7,8 @@
  * rewrite reaches Cloud Run: whatever the relay keeps between the two requests must fit
  * in this one cookie. Scoped to the callback's path, HttpOnly (no script of any page
  * reads it), SameSite=Lax (sent on GitHub's top-level redirect back, never on
- * cross-site subrequests), Secure unless the site is plain http on loopback, and
- * short-lived: a login takes a minute.
+ * cross-site subrequests), Secure unless the editor's origin is plain http on loopback,
+ * and short-lived: a login takes a minute.
  */
 const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_SECONDS = 600;

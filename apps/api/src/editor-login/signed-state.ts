@@ -78,6 +78,11 @@ export function createLoginStates(clientSecret: Secret, now: () => number = Date
   };
 }
 
+/** When a state stops being good, in milliseconds: its first part, in seconds. */
+export function stateExpiry(state: string): number {
+  return Number(STATE.exec(state)?.[1] ?? 0) * 1000;
+}
+
 /** S256: what GitHub compares the verifier of the token exchange with. */
 function pkceChallenge(verifier: string): string {
   return createHash("sha256").update(verifier).digest("base64url");

@@ -3,11 +3,11 @@
  * A Map lookup per request: @fastify/rate-limit cost the hot route a fifth of its
  * throughput here, this costs next to nothing.
  *
- * Memory is bounded: at most `maxClients` clients per window, each keyed by its address
- * (the caller passes addresses only, at most {@link MAX_KEY_LENGTH} characters). When
- * the table is full, the client seen first in the window is forgotten to make room, so
- * a flood of new addresses cannot switch the limit off for everybody else: every new
- * client is still counted and limited.
+ * Memory is bounded: at most `maxClients` clients per window, each under a short key (the
+ * caller passes an address or an IPv6 /64, client-key.ts; at most {@link MAX_KEY_LENGTH}
+ * characters are kept). When the table is full, the client seen first in the window is
+ * forgotten to make room, so a flood of new addresses cannot switch the limit off for
+ * everybody else: every new client is still counted and limited.
  */
 export class FixedWindowRateLimiter {
   private readonly counts = new Map<string, number>();

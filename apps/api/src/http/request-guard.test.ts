@@ -16,13 +16,17 @@ async function statuses(app: Awaited<ReturnType<typeof buildTestApp>>["app"], re
   return codes;
 }
 
-describe("the rate limit behind a proxy", () => {
-  it("counts the address nginx appended with one trusted hop, whatever the client writes before it", async () => {
-    const { app } = await buildTestApp({ env: { TRUST_PROXY: "1", RATE_LIMIT_MAX: "20" } });
-    const forged = Array.from({ length: 30 }, (_, i) => throughNginx(`198.51.100.${i}`, "203.0.113.7"));
+const allowed = (codes: number[]) => codes.filter((code) => code === 200).length;
+const refused = (codes: number[]) => codes.filter((code) => code === 429).length;
+
+describe("the rate limit behind nginx (TRUST_PROXY=uniquelocal, as Docker Compose sets)", () => {
+  it("counts the address nginx appended, whatever the client writes before it", async () => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "uniquelocal", RATE_LIMIT_MAX: "20" } });
+    const forged = Array.from({ length: 30 }, (_, i) =>
+      throughNginx(i % 2 ? `198.51.100.${i}` : `10.0.0.${i}, 198.51.100.${i}`, "203.0.113.7"),
+    );
     const codes = await statuses(app, forged);
-    expect(codes.filter((code) => code === 200)).toHaveLength(20);
-    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+    expect([allowed(codes), refused(codes)]).toEqual([20, 10]);
     // Another visitor behind the same nginx has a budget of its own.
     expect((await app.inject(throughNginx("198.51.100.1", "203.0.113.8"))).statusCode).toBe(200);
   });
@@ -51,7 +55,7 @@ describe("the rate limit behind a proxy", () => {
   });
 
   it("keys a client by an address, never by the text of the header", async () => {
-    const { app } = await buildTestApp({ env: { TRUST_PROXY: "1", RATE_LIMIT_MAX: "2" } });
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "uniquelocal", RATE_LIMIT_MAX: "2" } });
     const junk = (i: number) => ({
       url: URL,
       remoteAddress: "10.0.0.2",
@@ -63,44 +67,95 @@ describe("the rate limit behind a proxy", () => {
 });
 
 /**
- * A request as the service sees it on Cloud Run behind Firebase Hosting: Hosting appends
- * the address the visitor connected from to whatever X-Forwarded-For the visitor sent,
- * Google's front end in front of Cloud Run appends the address Hosting connected from,
- * and the socket's peer is Google's front end. The addresses are stand-ins.
+ * Requests as the service sees them on Cloud Run: the socket's peer is Google's front end
+ * (a link-local address), which appends the address that connected to it. Called straight
+ * at its run.app address, that is the caller's. Through Firebase Hosting, Hosting first
+ * appends the visitor's, then the front end appends Hosting's. Whatever the caller wrote
+ * comes first. The public addresses are stand-ins.
  */
 const FRONT_END = "169.254.1.1";
-const HOSTING_EDGE = "35.191.10.20";
-const throughFirebase = (client: string, spoofed?: string) => ({
+const CALLER = "203.0.113.77";
+const HOSTING = "192.0.2.10";
+const toCloudRun = (...forwarded: string[]) => ({
   url: URL,
   remoteAddress: FRONT_END,
-  headers: { "x-forwarded-for": [spoofed, client, HOSTING_EDGE].filter(Boolean).join(", ") },
+  headers: { "x-forwarded-for": forwarded.join(", ") },
+});
+const forgedThirty = (chain: (forged: string) => object) =>
+  Array.from({ length: 30 }, (_, i) => chain(`198.51.100.${i}`));
+
+describe("the rate limit on Cloud Run (TRUST_PROXY=linklocal)", () => {
+  it("counts a caller that forges X-Forwarded-For straight at run.app as one client", async () => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "linklocal", RATE_LIMIT_MAX: "20" } });
+    const codes = await statuses(
+      app,
+      forgedThirty((forged) => toCloudRun(forged, CALLER)),
+    );
+    expect([allowed(codes), refused(codes)]).toEqual([20, 10]);
+    // Another caller still has its allowance.
+    expect((await app.inject(toCloudRun("198.51.100.1", "203.0.113.78"))).statusCode).toBe(200);
+  });
+
+  it("through Firebase Hosting, with Hosting's addresses listed too, counts the visitor Hosting saw", async () => {
+    const { app } = await buildTestApp({
+      env: { TRUST_PROXY: "linklocal, 192.0.2.0/24", RATE_LIMIT_MAX: "20" },
+    });
+    const codes = await statuses(
+      app,
+      forgedThirty((forged) => toCloudRun(forged, CALLER, HOSTING)),
+    );
+    expect([allowed(codes), refused(codes)]).toEqual([20, 10]);
+    expect((await app.inject(toCloudRun("198.51.100.1", "203.0.113.78", HOSTING))).statusCode).toBe(200);
+    // A caller writing Hosting's address itself, straight at run.app, gains nothing: the
+    // front end's entry, the caller's own address, comes after it.
+    const direct = await statuses(
+      app,
+      forgedThirty((forged) => toCloudRun(forged, HOSTING, CALLER)),
+    );
+    expect(allowed(direct)).toBe(0);
+  });
+
+  it("through Hosting with the front end alone listed, counts Hosting's address: forged entries still buy nothing", async () => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "linklocal", RATE_LIMIT_MAX: "20" } });
+    const codes = await statuses(
+      app,
+      forgedThirty((forged) => toCloudRun(forged, CALLER, HOSTING)),
+    );
+    expect([allowed(codes), refused(codes)]).toEqual([20, 10]);
+  });
 });
 
-describe("the rate limit on Cloud Run behind Firebase Hosting (TRUST_PROXY=2)", () => {
-  it("gives two visitors behind the same proxies an allowance each", async () => {
-    const { app } = await buildTestApp({ env: { TRUST_PROXY: "2", RATE_LIMIT_MAX: "3" } });
-    const first = Array.from({ length: 4 }, () => throughFirebase("203.0.113.7"));
-    expect(await statuses(app, first)).toEqual([200, 200, 200, 429]);
-    expect(await statuses(app, [throughFirebase("198.51.100.23")])).toEqual([200]);
+describe("the rate limit for IPv6 clients", () => {
+  it("counts every address of one /64 as one client", async () => {
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_MAX: "20" } });
+    const oneNetwork = Array.from({ length: 25 }, (_, i) => ({
+      url: URL,
+      remoteAddress: `2001:db8:1:2:${i.toString(16)}::${(i + 1).toString(16)}`,
+    }));
+    const codes = await statuses(app, oneNetwork);
+    expect([allowed(codes), refused(codes)]).toEqual([20, 5]);
+    // Another /64 has an allowance of its own.
+    expect((await app.inject({ url: URL, remoteAddress: "2001:db8:1:3::1" })).statusCode).toBe(200);
   });
 
-  it("counts a visitor who writes its own X-Forwarded-For as one visitor, whatever it writes", async () => {
-    const { app } = await buildTestApp({ env: { TRUST_PROXY: "2", RATE_LIMIT_MAX: "3" } });
-    const spoofing = Array.from({ length: 5 }, (_, i) =>
-      throughFirebase("203.0.113.7", i % 2 ? `198.51.100.${i}` : `10.0.0.${i}, 198.51.100.${i}`),
-    );
-    expect(await statuses(app, spoofing)).toEqual([200, 200, 200, 429, 429]);
+  it("counts the /64 nginx appended, behind a trusted proxy too", async () => {
+    const { app } = await buildTestApp({ env: { TRUST_PROXY: "uniquelocal", RATE_LIMIT_MAX: "2" } });
+    const codes = await statuses(app, [
+      throughNginx("198.51.100.1", "2001:db8:9:9::1"),
+      throughNginx("198.51.100.2", "2001:db8:9:9::2"),
+      throughNginx("198.51.100.3", "2001:db8:9:9:abcd::3"),
+    ]);
+    expect(codes).toEqual([200, 200, 429]);
   });
 
-  it("with TRUST_PROXY=false, as the docs once said for Cloud Run, every visitor shares one allowance", async () => {
-    const { app } = await buildTestApp({ env: { RATE_LIMIT_MAX: "3" } });
-    const visitors = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5"];
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
+    const { app } = await buildTestApp({ env: { RATE_LIMIT_MAX: "1" } });
     expect(
-      await statuses(
-        app,
-        visitors.map((client) => throughFirebase(client)),
-      ),
-    ).toEqual([200, 200, 200, 429, 429]);
+      await statuses(app, [
+        { url: URL, remoteAddress: "::ffff:198.51.100.7" },
+        { url: URL, remoteAddress: "198.51.100.7" },
+      ]),
+    ).toEqual([200, 429]);
   });
 });
 
@@ -110,7 +165,6 @@ describe("CORS when CORS_ORIGINS is unset", () => {
   const relay = {
     OAUTH_GITHUB_CLIENT_ID: "Ov23liPrueba",
     OAUTH_GITHUB_CLIENT_SECRET: "s3cr3t-de-prueba-0123456789",
-    OAUTH_SITE_ORIGIN: SITE,
     OAUTH_EDITOR_ORIGIN: EDITOR,
   };
   const allowed = async (env: Record<string, string>, origin: string) => {
@@ -125,12 +179,13 @@ describe("CORS when CORS_ORIGINS is unset", () => {
     expect(await allowed({}, "http://127.0.0.1:4173")).toBe("http://127.0.0.1:4173");
   });
 
-  it("lets no other origin read answers in production (NODE_ENV=production), but the site's own", async () => {
+  it("lets no origin read answers in production (NODE_ENV=production), the relay on or off", async () => {
     expect(await allowed({ NODE_ENV: "production" }, "http://localhost:5173")).toBeUndefined();
     expect(await allowed({ NODE_ENV: "production", ...relay }, "http://localhost:5173")).toBeUndefined();
     expect(await allowed({ NODE_ENV: "production", ...relay }, "https://otro-sitio.example")).toBeUndefined();
-    expect(await allowed({ NODE_ENV: "production", ...relay }, SITE)).toBe(SITE);
-    // The editor talks to GitHub, never to this service: its origin reads nothing either.
+    // The site calls /api on its own origin, and the editor never calls the service
+    // cross-origin: neither reads anything cross-origin.
+    expect(await allowed({ NODE_ENV: "production", ...relay }, SITE)).toBeUndefined();
     expect(await allowed({ NODE_ENV: "production", ...relay }, EDITOR)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { rateLimitKey } from "./client-key.js";
 import { corsHeaderLists, corsHeadersFor } from "./cors.js";
 import { errorMessage } from "./error-messages.js";
 import { FixedWindowRateLimiter } from "./rate-limiter.js";
@@ -28,7 +29,7 @@ export interface RequestGuard {
    * query) or 429 (rate limit), with headers.
    */
   admit(request: FastifyRequest, reply: FastifyReply): boolean;
-  /** The address the rate limit counts this request under. */
+  /** The key the rate limit counts this request under: its client's address (IPv6: its /64). */
   clientOf(request: FastifyRequest): string;
   /** Answers 429 with the headers, saying when to come back and what the limit is. */
   refuseTooMany(request: FastifyRequest, reply: FastifyReply, retryAfter: number, max: number): void;
@@ -45,13 +46,6 @@ function hasMalformedQuery(url: string): boolean {
     return true;
   }
 }
-
-/** Monitoring must always get through: the health route is never rate limited. */
-const UNLIMITED = new Set(["/api/health", "/api/health/"]);
-const isUnlimited = (url: string) => {
-  const query = url.indexOf("?");
-  return UNLIMITED.has(query < 0 ? url : url.slice(0, query));
-};
 
 export function createRequestGuard(config: Config): RequestGuard {
   const headers = Object.freeze({ ...SECURITY_HEADERS, vary: "Origin" });
@@ -71,15 +65,15 @@ export function createRequestGuard(config: Config): RequestGuard {
     return cors ? reply.headers(cors) : reply;
   };
   // Without trusted proxies the client is the socket's peer. With them, Fastify walks
-  // X-Forwarded-For from the right past the trusted hops; whatever it lands on must be
-  // an address, else (a misconfigured deployment reached directly) the peer is used, so
-  // a key is never a client-written string.
-  const trusting = config.trustProxy !== false;
+  // X-Forwarded-For from the right while the address is a trusted proxy's, and stops at
+  // the first that is not: entries written further left, by the client, are never read.
+  // Where it stops must be an address, else (a trusted proxy that added none) the peer
+  // is used, so a key is never a client-written string.
+  const trusting = Array.isArray(config.trustProxy);
   const clientOf = (request: FastifyRequest): string => {
     const peer = request.raw.socket.remoteAddress ?? "";
-    if (!trusting) return peer;
-    const ip = request.ip;
-    return isIP(ip) === 0 ? peer : ip;
+    const ip = trusting ? request.ip : peer;
+    return rateLimitKey(isIP(ip) === 0 ? peer : ip);
   };
   const refuseTooMany = (request: FastifyRequest, reply: FastifyReply, retryAfter: number, max: number) => {
     decorate(request, reply)
@@ -104,7 +98,6 @@ export function createRequestGuard(config: Config): RequestGuard {
           .send({ error: errorMessage(400) });
         return false;
       }
-      if (isUnlimited(url)) return true;
       const retryAfter = limiter.hit(clientOf(request));
       if (retryAfter === 0) return true;
       refuseTooMany(request, reply, retryAfter, limiter.max);

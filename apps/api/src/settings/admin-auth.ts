@@ -7,16 +7,12 @@ export interface AdminAuthConfig {
   /** Its client secret: sent to GitHub's token endpoint and nowhere else. */
   clientSecret: Secret;
   /**
-   * The public site's origin (`https://casadepadua.com.ar`), where `/api` is served: what
-   * the callback address is built from, where the login's cookie lives (`Secure` when it
-   * is https), and the CORS default in production.
-   */
-  siteOrigin: string;
-  /**
-   * The editor's origin (`https://casa-padua-editor.web.app`), where Decap runs and opens
-   * the login popup from: the only origin the token is ever posted to, and the only one
-   * whose `authorizing:github` the callback page answers. Another origin than the site's:
-   * the editor keeps the token in its own origin's storage, out of the public pages' reach.
+   * The editor's origin (`https://casa-padua-editor.web.app`), where Decap runs and where
+   * the relay lives: its hosting (Firebase Hosting, or nginx) proxies `/api/admin/**` to
+   * this service, so the callback address is built from it and the login's cookie is set
+   * for it (`Secure` when it is https). The popup, on this origin too, posts the token to it only
+   * and answers only its `authorizing:github`. The public site has no route to the relay:
+   * no script of the public pages shares an origin with the popup.
    */
   editorOrigin: string;
   /** GitHub's origin (a stand-in on 127.0.0.1 in tests): the only host the relay calls. */
@@ -24,24 +20,24 @@ export interface AdminAuthConfig {
   /** Whole budget of the code-for-token exchange with GitHub. */
   timeoutMs: number;
   /**
-   * The relay's own allowance per client, on top of the service's: each callback may cost
-   * a request to GitHub with the client secret, so its two routes get far fewer requests.
+   * The relay's own allowances, on top of the service's: each callback may cost a request
+   * to GitHub with the client secret, so its two routes get far fewer requests. `max` per
+   * client; `total` across all clients, so a flood from many addresses is capped too.
    */
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; total: number; windowMs: number };
 }
 
 /**
- * The login relay's settings: all four (client id, secret, site origin, editor origin) or
- * none. Rules between variables, which JSON Schema could only say in errors nobody could
- * read (`dependentRequired`, `not`), hence this function. A partial set is refused, since it
- * would leave /admin's login silently off. Both origins, since in production they differ:
- * the callback is on the site's origin (where `/api` is), the window that waits for the
- * token on the editor's. The secret comes from OAUTH_GITHUB_CLIENT_SECRET or from the file
- * OAUTH_GITHUB_CLIENT_SECRET_FILE names (a Compose or Kubernetes secret), never both: two
- * sources could disagree. Problems are added to `problems`.
+ * The login relay's settings: all three (client id, secret, editor origin) or none. Rules
+ * between variables, which JSON Schema could only say in errors nobody could read
+ * (`dependentRequired`, `not`), hence this function. A partial set is refused, since it
+ * would leave /admin's login silently off. One origin, the editor's: the relay is served
+ * there, and the token never leaves it. The secret comes from OAUTH_GITHUB_CLIENT_SECRET
+ * or from the file OAUTH_GITHUB_CLIENT_SECRET_FILE names (a Compose or Kubernetes secret),
+ * never both: two sources could disagree. Problems are added to `problems`.
  */
 export function readAdminAuth(relay: Settings["adminAuth"], problems: string[]): AdminAuthConfig | undefined {
-  const { clientId, siteOrigin, editorOrigin, clientSecretFile } = relay;
+  const { clientId, editorOrigin, clientSecretFile } = relay;
   if (relay.clientSecret && clientSecretFile) {
     problems.push(
       "OAUTH_GITHUB_CLIENT_SECRET y OAUTH_GITHUB_CLIENT_SECRET_FILE están definidos a la vez: dejá uno solo (con Docker Compose, el secreto va en el archivo)",
@@ -52,14 +48,13 @@ export function readAdminAuth(relay: Settings["adminAuth"], problems: string[]):
   const required = {
     OAUTH_GITHUB_CLIENT_ID: clientId,
     OAUTH_GITHUB_CLIENT_SECRET: clientSecret,
-    OAUTH_SITE_ORIGIN: siteOrigin,
     OAUTH_EDITOR_ORIGIN: editorOrigin,
   };
   const missing = Object.entries(required)
     .filter(([, value]) => value === undefined)
     .map(([name]) => name);
   if (missing.length === Object.keys(required).length) return undefined;
-  if (!clientId || !clientSecret || !siteOrigin || !editorOrigin) {
+  if (!clientId || !clientSecret || !editorOrigin) {
     const named = missing.map((name) =>
       name === "OAUTH_GITHUB_CLIENT_SECRET" && clientSecretFile
         ? `${name} (el archivo ${clientSecretFile.path} de OAUTH_GITHUB_CLIENT_SECRET_FILE está vacío)`
@@ -71,5 +66,5 @@ export function readAdminAuth(relay: Settings["adminAuth"], problems: string[]):
     return undefined;
   }
   const { githubUrl, timeoutMs, rateLimit } = relay;
-  return { clientId, clientSecret, siteOrigin, editorOrigin, githubUrl, timeoutMs, rateLimit };
+  return { clientId, clientSecret, editorOrigin, githubUrl, timeoutMs, rateLimit };
 }

@@ -111,28 +111,43 @@ export const matchFilter: Reader<MatchFilter | undefined> = (text, name) => {
   return { value: filter };
 };
 
+/**
+ * The named ranges of proxy-addr, to which Fastify's `trustProxy` hands a list: 127/8 and
+ * ::1; 169.254/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7.
+ */
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An address, a CIDR range (never /0: that is every address) or a named range. */
 function isProxyAddress(address: string): boolean {
+  if (NAMED_RANGES.includes(address)) return true;
   const [ip = "", bits, ...rest] = address.split("/");
   const version = isIP(ip);
   if (version === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
-  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  return /^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-/** `false`, a hop count up to 10, or a list of proxy addresses (IPv4/IPv6, CIDR allowed). */
-export const trustedProxies: Reader<false | number | string[]> = (text, name) => {
+/**
+ * `false`, or the proxies in front by address: IPs, CIDR ranges, `loopback`, `linklocal`,
+ * `uniquelocal`. Fastify then takes for the client the right-most X-Forwarded-For entry
+ * not written by one of them. Never a hop count or `true`: on Cloud Run, reachable
+ * straight at its run.app address, a count made the client's own entries believed.
+ */
+export const trustedProxies: Reader<false | string[]> = (text, name) => {
   const word = text.toLowerCase();
   if (["false", "0", "no", "off"].includes(word)) return { value: false };
-  const hops = /^\d+$/.test(text) ? Number(text) : undefined;
-  if (hops !== undefined && hops <= 10) return { value: hops };
-  if (hops !== undefined || word === "true")
+  if (/^\d+$/.test(text) || ["true", "yes", "si", "sí"].includes(word))
     return {
-      problem: `${name} es la cantidad de proxies delante del servicio (1 detrás de nginx, hasta 10) o sus direcciones; "${text}" confiaría en lo que escribe el cliente`,
+      problem: `${name} ya no acepta una cantidad de proxies ni true (vale "${text}"): poné las direcciones de los proxies de adelante, como uniquelocal detrás del nginx de Docker Compose o linklocal para el front end de Cloud Run`,
     };
-  const addresses = splitList(text);
+  const addresses = splitList(text).map((item) =>
+    NAMED_RANGES.includes(item.toLowerCase()) ? item.toLowerCase() : item,
+  );
   const bad = addresses.find((address) => !isProxyAddress(address));
-  if (bad === undefined) return { value: addresses };
-  return { problem: `${name}: "${bad}" no es una dirección IP ni un rango CIDR` };
+  if (bad === undefined && addresses.length > 0) return { value: addresses };
+  return {
+    problem: `${name}: "${bad ?? text}" no es una dirección IP, un rango CIDR ni loopback, linklocal o uniquelocal`,
+  };
 };
 
 export const cron: Reader<string> = (text, name) =>

@@ -104,7 +104,6 @@ const SETTINGS = {
     clientId: ["OAUTH_GITHUB_CLIENT_ID", Type.Optional(readAs("githubClientId"))],
     clientSecret: ["OAUTH_GITHUB_CLIENT_SECRET", Type.Optional(readAs("secret"))],
     clientSecretFile: ["OAUTH_GITHUB_CLIENT_SECRET_FILE", Type.Optional(readAs("secretFile"))],
-    siteOrigin: ["OAUTH_SITE_ORIGIN", Type.Optional(readAs("origin"))],
     editorOrigin: [
       "OAUTH_EDITOR_ORIGIN",
       Type.Optional(readAs("origin", { examples: ["https://casa-padua-editor.web.app"] })),
@@ -114,6 +113,7 @@ const SETTINGS = {
     rateLimit: {
       max: ["OAUTH_RATE_LIMIT_MAX", integer(20, 1, 10_000)],
       windowMs: ["OAUTH_RATE_LIMIT_WINDOW_MS", integer(600_000, 1_000, 86_400_000)],
+      total: ["OAUTH_RATE_LIMIT_TOTAL", integer(100, 1, 10_000)],
     },
   },
 } as const satisfies Tree;

@@ -3,9 +3,11 @@ import { runInNewContext } from "node:vm";
 
 /**
  * Runs the login popup's page script (editor-login/pages.ts) outside a browser: a window with
- * an opener that records what is posted to it, and a way to deliver messages to the
- * popup from any origin, as a browser would (`event.origin`, `event.source`). Enough
- * for the script's few DOM calls; no browser engine is needed.
+ * an opener that records what is posted to it, and two ways a message reaches the popup,
+ * as in a browser: posted by a window (`postMessage`: the browser sets `event.origin`,
+ * `event.source`, and `isTrusted` true), or made up by a script of the popup's origin
+ * (`dispatchEvent(new MessageEvent(…))`: any origin and source it likes, but `isTrusted`
+ * false). Enough for the script's few DOM calls; no browser engine is needed.
  */
 
 interface Posted {
@@ -16,8 +18,15 @@ interface Posted {
 export interface PopupRun {
   /** What the popup posted to its opener, in order. */
   readonly posted: Posted[];
-  /** A message arriving at the popup from `origin`, sent by its opener or by another window. */
+  /** A message posted to the popup from `origin`, by its opener or by another window. */
   deliver(data: unknown, origin: string, from?: "opener" | "other"): void;
+  /** A message a script of the popup's origin made up and dispatched, naming any origin and source. */
+  dispatchSynthetic(data: unknown, origin: string, from?: "opener" | "other"): void;
+  /**
+   * All another page of the popup's origin could read of it: the page's text (the data
+   * block's too, even removed), its globals and window properties, its storage.
+   */
+  readable(): string;
   /** The page's visible status line. */
   status(): string;
   /** Whether the message's data block is still in the page. */
@@ -47,8 +56,29 @@ export function runPopupPage(html: string, options: { withOpener?: boolean } = {
     },
   };
   const other = { postMessage() {} };
-  type Listener = (event: { data: unknown; origin: string; source: unknown }) => void;
+  type Message = { data: unknown; origin: string; source: unknown; isTrusted: boolean };
+  type Listener = (event: Message) => void;
   const listeners = new Set<Listener>();
+  const dispatch = (event: Message) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  /** What a script gets from `new MessageEvent(…)`: never trusted, whatever it names. */
+  class MessageEvent {
+    readonly isTrusted = false;
+    readonly data: unknown;
+    readonly origin: string;
+    readonly source: unknown;
+    constructor(_type: string, init: { data: unknown; origin: string; source: unknown }) {
+      ({ data: this.data, origin: this.origin, source: this.source } = init);
+    }
+  }
+  const localStorage = new Map<string, string>();
+  const sessionStorage = new Map<string, string>();
+  const storage = (items: Map<string, string>) => ({
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+  });
   let blockPresent = true;
   const block = {
     textContent: data,
@@ -65,18 +95,40 @@ export function runPopupPage(html: string, options: { withOpener?: boolean } = {
     removeEventListener(type: string, listener: Listener) {
       if (type === "message") listeners.delete(listener);
     },
+    dispatchEvent: dispatch,
+    localStorage: storage(localStorage),
+    sessionStorage: storage(sessionStorage),
   };
   const document = {
     getElementById: (id: string) => (id === "mensaje" ? block : id === "estado" ? status : null),
   };
-  runInNewContext(inlineScript(html), { window, document });
+  const globals: Record<string, unknown> = {
+    window,
+    document,
+    MessageEvent,
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+  };
+  runInNewContext(inlineScript(html), globals);
+  const sourceOf = (from: "opener" | "other") => (from === "opener" ? opener : other);
 
   return {
     posted,
     deliver(message, origin, from = "opener") {
-      const event = { data: message, origin, source: from === "opener" ? opener : other };
-      for (const listener of [...listeners]) listener(event);
+      dispatch({ data: message, origin, source: sourceOf(from), isTrusted: true });
     },
+    dispatchSynthetic(message, origin, from = "opener") {
+      window.dispatchEvent(new MessageEvent("message", { data: message, origin, source: sourceOf(from) }));
+    },
+    // The context object is the script's global scope: a global it set would be on it.
+    readable: () =>
+      JSON.stringify([
+        status.textContent,
+        block.textContent,
+        globals,
+        [...localStorage],
+        [...sessionStorage],
+      ]),
     status: () => status.textContent,
     dataBlockPresent: () => blockPresent,
   };
