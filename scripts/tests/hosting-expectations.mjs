@@ -13,10 +13,12 @@
  *   Referrer-Policy, HSTS), redirects included where the server can (below);
  * - cache by kind: hashed assets for a year, other public files an hour, pages, route
  *   data, the 404 page and /sw.js always revalidated;
- * - `/api/**` is the league service's answer, untouched: its own Cache-Control and
- *   policy, never the site's;
+ * - `/api/**` is the league service's answer, untouched, whatever its extension: its own
+ *   Cache-Control, type and policy, never the site's; `/api/health` says only what a
+ *   monitor needs;
  * - the editor (Decap CMS) lives at /admin/ of an origin of its own; the site's /admin and
- *   anything under it answer 301 there.
+ *   anything under it answer 301 there. The editor's login relay (`/api/admin/...`) is
+ *   served on the editor's origin only: the site answers it with its 404.
  *
  * A row may differ by server only where a server cannot do better, with the reason
  * (`on: { firebase: … }`).
@@ -72,6 +74,35 @@ const FIREBASE_BARE_EDITOR_REDIRECT = { ...FIREBASE_BARE_REDIRECT, "x-robots-tag
 const HTML = /^text\/html\b/;
 const JAVASCRIPT = /^(application|text)\/javascript\b/;
 
+/**
+ * A path the league service answers, through the host untouched: the same status, its
+ * own type, cache and policy, never the site's (nor the editor's).
+ * @param {"site" | "editor"} origin
+ * @param {string} path
+ * @param {string} why
+ * @returns {Row}
+ */
+function serviceRow(origin, path, why) {
+  return {
+    origin,
+    path,
+    why,
+    service: {
+      same: [
+        "content-type",
+        "cache-control",
+        "content-security-policy",
+        "referrer-policy",
+        "x-content-type-options",
+      ],
+      notSite: ["content-security-policy"],
+      // Hosting makes a backend's answer without a Cache-Control `private` (its CDN then
+      // keeps no copy): its own default, not a header of the site.
+      unsetBecomes: { firebase: { "cache-control": "private" } },
+    },
+  };
+}
+
 /** The first file of `dir` (under the build) whose name matches. */
 function firstFile(dir, pattern) {
   const name = readdirSync(dir)
@@ -96,6 +127,7 @@ function firstFile(dir, pattern) {
  *   headers?: Record<string, string | RegExp | typeof ABSENT>,
  *   body?: { sameAsFile: string },
  *   service?: { same: string[], notSite: string[], unsetBecomes?: Record<string, Record<string, string>> },
+ *   json?: { keys: string[], eachOf?: Record<string, string[]> },
  *   on?: Partial<Record<"nginx" | "firebase", { headers?: Record<string, string | RegExp | typeof ABSENT>, why: string }>>,
  * }} Row
  */
@@ -220,24 +252,43 @@ export function hostingExpectations({ buildDir, redirects }) {
       headers: { ...SITE_SECURITY, "content-type": HTML },
       body: { sameAsFile: notFoundPage },
     },
-    ...["/api/standings/voley/primera", "/api/admin/callback", "/api/unknown"].map((path) => ({
+    ...[
+      ["/api/standings/voley/primera", "a table's minute of cache"],
+      ["/api/unknown", "its JSON 404"],
+      ["/api/unknown.txt", "its JSON 404, not an hour of cache for the extension"],
+      ["/api/unknown.data", "its JSON 404, not the route data's type for the extension"],
+    ].map(([path, what]) => serviceRow("site", path, `the league service's own answer (${what}), untouched`)),
+    {
+      ...serviceRow(
+        "site",
+        "/api/health",
+        "the service's health, for a monitor: its status and each source's freshness, nothing more",
+      ),
+      json: {
+        keys: ["sources", "status"],
+        eachOf: { sources: ["age_seconds", "id", "last_update", "state"] },
+      },
+    },
+    ...["/api/admin/auth", "/api/admin/callback"].map((path) => ({
       origin: "site",
       path,
-      why: "the league service's own answer (a table's minute of cache; the login callback's no-store and hash-only policy; its JSON 404), untouched",
-      service: {
-        same: [
-          "content-type",
-          "cache-control",
-          "content-security-policy",
-          "referrer-policy",
-          "x-content-type-options",
-        ],
-        notSite: ["content-security-policy"],
-        // Hosting makes a backend's answer without a Cache-Control `private` (its CDN then
-        // keeps no copy): its own default, not a header of the site.
-        unsetBecomes: { firebase: { "cache-control": "private" } },
-      },
+      why: "the editor's login relay is not the public site's: no script of a public page reaches it (the site's 404)",
+      status: 404,
+      headers: { ...SITE_SECURITY, "content-type": HTML },
+      body: { sameAsFile: notFoundPage },
     })),
+    serviceRow(
+      "editor",
+      "/api/admin/callback",
+      "the editor's login relay, on the editor's origin: its page's no-store and hash-only policy, untouched",
+    ),
+    {
+      origin: "editor",
+      path: "/api/standings/voley/primera",
+      why: "the editor's origin serves the login relay of the league service and nothing else of it",
+      status: 404,
+      headers: EDITOR_SECURITY,
+    },
     ...["/admin", "/admin/", "/admin/config.yml"].map((path) => ({
       origin: "site",
       path,
@@ -326,8 +377,13 @@ export function failuresOf(row, server, answer, { editorOrigin, service }) {
         );
     }
     for (const name of row.service.notSite) {
-      if (answer.headers[name] === SITE_SECURITY[name]) say(`${name} is the site's, not the service's`);
+      const host = row.origin === "site" ? SITE_SECURITY : EDITOR_SECURITY;
+      if (answer.headers[name] === host[name]) say(`${name} is the ${row.origin}'s, not the service's`);
     }
+    if (row.json)
+      failures.push(
+        ...jsonFailures(row.json, answer.body).map((what) => `${server} ${row.origin} ${row.path}: ${what}`),
+      );
     return failures;
   }
   if (answer.status !== row.status) say(`status ${answer.status}, expected ${row.status}`);
@@ -346,5 +402,29 @@ export function failuresOf(row, server, answer, { editorOrigin, service }) {
     }
   }
   if (row.body && answer.body !== row.body.sameAsFile) say("the body is not the build's page");
+  return failures;
+}
+
+/** What a JSON answer says beyond `shape`: its keys exactly, and those of each item of a list. */
+function jsonFailures(shape, body) {
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return ["the body is not JSON"];
+  }
+  const keysOf = (object) =>
+    Object.keys(object ?? {})
+      .sort()
+      .join(", ");
+  const failures = [];
+  if (keysOf(value) !== shape.keys.join(", "))
+    failures.push(`its keys are ${keysOf(value)}, expected ${shape.keys.join(", ")}`);
+  for (const [list, keys] of Object.entries(shape.eachOf ?? {})) {
+    for (const item of value[list] ?? []) {
+      if (keysOf(item) !== keys.join(", "))
+        failures.push(`an item of ${list} has ${keysOf(item)}, expected ${keys.join(", ")}`);
+    }
+  }
   return failures;
 }

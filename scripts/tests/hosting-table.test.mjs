@@ -10,7 +10,7 @@
  * built league service. Then two copies of firebase.json, each with one rule broken, must
  * fail the rows that rule serves: the table can fail.
  *
- * Every process listens on 4270–4279, out of the way of the browser tests (4173, 8787).
+ * Every process listens on 4270–4280, out of the way of the browser tests (4173, 8787).
  * Needs the built site and service (`pnpm exec turbo run build`) and nginx; `npm test`
  * has all three.
  */
@@ -35,7 +35,7 @@ const SERVER = join(ROOT, "apps/api/dist/server.js");
 const PORTS = {
   nginxSite: 4270,
   nginxEditor: 4271,
-  // The emulator's first site; the next ones get 4277, 4278, 4279 (its own rule: +5 up).
+  // The emulator's first site; the next ones get 4277 to 4280 (its own rule: +5 up).
   firebase: 4272,
   hub: 4273,
   logging: 4274,
@@ -54,6 +54,14 @@ const BROKEN = {
   },
   // Pages with a trailing slash instead of without.
   "broken-trailing-slash": { ...publicSite, trailingSlash: true },
+  // As before #45: the rules by extension on every path, /api/** included.
+  "broken-api-extensions": {
+    ...publicSite,
+    headers: publicSite.headers.map((rule) => ({
+      ...rule,
+      source: rule.source.replace(/^\{\/\*\.(.*),\/!\(api\)\/\*\*\/\*\.\1\}$/, "**/*.$1"),
+    })),
+  },
 };
 
 const work = mkdtempSync(join(tmpdir(), "casa-hosting-table-"));
@@ -75,7 +83,7 @@ function assertFree(port) {
 }
 
 before(async () => {
-  for (const port of [...Object.values(PORTS), 4277, 4278, 4279]) await assertFree(port);
+  for (const port of [...Object.values(PORTS), 4277, 4278, 4279, 4280]) await assertFree(port);
   for (const file of ["client/index.html", "editor/admin/index.html"]) {
     assert.ok(
       existsSync(join(BUILD, file)),
@@ -95,8 +103,6 @@ before(async () => {
       // The editor's login relay on, so that its callback answers with its own page.
       OAUTH_GITHUB_CLIENT_ID: "prueba",
       OAUTH_GITHUB_CLIENT_SECRET: "secreto-de-prueba",
-      // The callback is on the site's origin, the token goes to the editor's.
-      OAUTH_SITE_ORIGIN: `http://127.0.0.1:${PORTS.nginxSite}`,
       OAUTH_EDITOR_ORIGIN: `http://127.0.0.1:${PORTS.nginxEditor}`,
     },
   });
@@ -193,8 +199,17 @@ describe("a firebase.json with one rule broken fails the table", () => {
   test("the site's security headers over /api/**: exactly the league service's rows fail", async () => {
     assert.deepEqual(await failing("broken-api-headers"), [
       "site /api/standings/voley/primera",
-      "site /api/admin/callback",
       "site /api/unknown",
+      "site /api/unknown.txt",
+      "site /api/unknown.data",
+      "site /api/health",
+    ]);
+  });
+
+  test("the rules by extension over /api/** too: the service's rows with an extension fail", async () => {
+    assert.deepEqual(await failing("broken-api-extensions"), [
+      "site /api/unknown.txt",
+      "site /api/unknown.data",
     ]);
   });
 

@@ -20,6 +20,8 @@ export declare function cacheControlFor(path: string): string;
 export declare const FIREBASE_API_SERVICE: Readonly<{ serviceId: string; region: string }>;
 export declare const EDITOR_ORIGIN: string;
 export declare const SITE_PATHS: string;
+export declare const SITE_API_PATHS: string;
+export declare const EDITOR_API_PATHS: string;
 export declare const ROUTE_DATA_TYPE: string;
 export declare function firebaseConfig(redirects: Readonly<Record<string, string>>): {
   hosting: (Record<string, unknown> & { target: "site" | "editor" })[];

@@ -117,7 +117,7 @@ export const ADMIN_LOCAL_BACKEND = "http://127.0.0.1:8081";
  * - img-src: data: and blob: for the photo being uploaded and the editor's icons,
  *   *.githubusercontent.com for editors' avatars and photos read from the repository.
  * - connect-src: the GitHub API (Decap's GitHub backend reads and commits through it;
- *   its login goes through the site's own /api/admin/auth, docs/deployment.md), and blob:
+ *   its login goes through this origin's own /api/admin/auth, docs/deployment.md), and blob:
  *   because Decap reads a photo being uploaded back from its blob: URL to save it (without
  *   it, publishing a news item with a photo fails with "Failed to fetch").
  * No Cross-Origin-Opener-Policy: the GitHub login popup hands the token back through
@@ -229,7 +229,7 @@ export const FIREBASE_API_SERVICE = Object.freeze({ serviceId: "casa-api", regio
 export const EDITOR_ORIGIN = "https://casa-padua-editor.web.app";
 
 /**
- * Every path of the site except the league service's (`/api/<anything>`), as a Hosting
+ * Every path of a Hosting site except the league service's (`/api/<anything>`), as a Hosting
  * glob (minimatch with extglob): the root, `/api` itself (the site's 404 page), any first
  * segment but `api` alone or with anything under it. Hosting applies every header rule
  * whose glob matches, over the headers a rewrite's backend sent, so a `**` rule would
@@ -237,6 +237,25 @@ export const EDITOR_ORIGIN = "https://casa-padua-editor.web.app";
  * minute's cache on the tables). Not a `regex`: Hosting's is RE2, with no lookahead.
  */
 export const SITE_PATHS = "{/,/api,/!(api),/!(api)/**}";
+
+/**
+ * The same paths, for the rules that pick files by extension: every `<name>.<extension>`
+ * but the league service's (`/api/unknown.txt` keeps the service's answer, not an hour
+ * of cache at the CDN).
+ * @param {string} extensions a glob of the extensions, e.g. `@(txt|xml)` or `data`
+ */
+const sitePathsEndingIn = (extensions) => `{/*.${extensions},/!(api)/**/*.${extensions}}`;
+
+/**
+ * The league service's paths on the public site: all of `/api/...` but the editor's
+ * login relay (`/api/admin/...`), which only the editor's origin serves: a script of a
+ * public page must never reach it (docs/deployment.md). Left unrewritten, they get the
+ * site's 404 page.
+ */
+export const SITE_API_PATHS = "/api/{!(admin),!(admin)/**}";
+
+/** The editor's login relay, the one path of the editor's site that is the service's. */
+export const EDITOR_API_PATHS = "/api/admin/**";
 
 /**
  * Route data (`/novedades.data`: what a client-side navigation and the service worker's
@@ -263,7 +282,8 @@ export const ROUTE_DATA_TYPE = "text/x-script";
  *
  * "editor", build/editor: the editor (Decap CMS) at /admin/ of its own origin, every
  * answer with the editor's headers (its policy, noindex, HSTS) and no-cache; `/` answers
- * 301 to /admin/.
+ * 301 to /admin/. Its `/api/admin/**` goes to the league service (the GitHub login's
+ * relay), with the service's own headers.
  * @param {Readonly<Record<string, string>>} redirects the route table's redirects (src/redirects.ts)
  */
 export function firebaseConfig(redirects) {
@@ -282,7 +302,7 @@ export function firebaseConfig(redirects) {
           redirect(ADMIN_PATH, `${EDITOR_ORIGIN}${ADMIN_PATH}/`),
           redirect(`${ADMIN_PATH}/**`, `${EDITOR_ORIGIN}${ADMIN_PATH}/`),
         ],
-        rewrites: [{ source: "/api/**", run: { ...FIREBASE_API_SERVICE } }],
+        rewrites: [{ source: SITE_API_PATHS, run: { ...FIREBASE_API_SERVICE } }],
         headers: [
           {
             source: SITE_PATHS,
@@ -293,10 +313,10 @@ export function firebaseConfig(redirects) {
             ],
           },
           {
-            source: `**/*.@(${SHORT_CACHE_EXTENSIONS.join("|")})`,
+            source: sitePathsEndingIn(`@(${SHORT_CACHE_EXTENSIONS.join("|")})`),
             headers: [header("Cache-Control", CACHE_CONTROL.short)],
           },
-          { source: "**/*.data", headers: [header("Content-Type", ROUTE_DATA_TYPE)] },
+          { source: sitePathsEndingIn("data"), headers: [header("Content-Type", ROUTE_DATA_TYPE)] },
           ...CALENDAR_FOLDERS.map((folder) => ({
             source: `${folder}/*.ics`,
             headers: [
@@ -312,9 +332,10 @@ export function firebaseConfig(redirects) {
         public: "build/editor",
         ignore,
         redirects: [redirect("/", `${ADMIN_PATH}/`)],
+        rewrites: [{ source: EDITOR_API_PATHS, run: { ...FIREBASE_API_SERVICE } }],
         headers: [
           {
-            source: "**",
+            source: SITE_PATHS,
             headers: [
               ...Object.entries(ADMIN_HEADERS).map(([key, value]) => header(key, value)),
               header("Strict-Transport-Security", HSTS),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
@@ -12,19 +12,19 @@ import { type Started, start, stop, waitForUrl, webDir } from "../scripts/built-
 import { expect, type Page, type Route, test } from "./support/test.ts";
 
 /**
- * The editor's GitHub login, whole, in the browser, across the two origins it spans: the
- * editor (Decap CMS) on its own origin opens its login popup on the public site's
- * /api/admin/auth (nginx → the league service's relay), which sends it to GitHub (here a
- * stand-in on 127.0.0.1 that checks PKCE: apps/api/src/testing/fake-oauth-provider.ts);
- * GitHub sends it back to the site's /api/admin/callback, whose page hands the token to
- * the editor's window, on the editor's origin only. Then Decap, logged in, asks GitHub's
- * API (faked with context.route) who the editor is and whether they may push.
+ * The editor's GitHub login, whole, in the browser: the editor (Decap CMS) on its own
+ * origin opens its login popup on that same origin's /api/admin/auth (nginx → the league
+ * service's relay), which sends it to GitHub (here a stand-in on 127.0.0.1 that checks
+ * PKCE: apps/api/src/testing/fake-oauth-provider.ts); GitHub sends it back to the
+ * editor's /api/admin/callback, whose page hands the token to the editor's window. Then
+ * Decap, logged in, asks GitHub's API (faked with context.route) who the editor is and
+ * whether they may push. And a script of a public page, trying what an attacker's would,
+ * gets no token: the public site has no route to the relay.
  *
- * Its own league service (with the relay on: OAUTH_SITE_ORIGIN the site's origin,
- * OAUTH_EDITOR_ORIGIN the editor's) and its own nginx pair, on ports of its own: the
- * suite's service runs without the relay. The relay's every refusal and failure:
- * apps/api/src/editor-login/routes.test.ts; the editor's storage out of a public page's
- * reach: admin-origin.spec.ts.
+ * Its own league service (with the relay on, OAUTH_EDITOR_ORIGIN the editor's origin) and
+ * its own nginx pair, on ports of its own: the suite's service runs without the relay.
+ * The relay's every refusal and failure: apps/api/src/editor-login/routes.test.ts; the
+ * editor's storage out of a public page's reach: admin-origin.spec.ts.
  */
 
 const BASE_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
@@ -34,32 +34,21 @@ const EDITOR = `http://127.0.0.1:${BASE_PORT + 16}`;
 // Not +17: with the default 4173 that is 4190, a port fetch() and browsers refuse (sieve).
 const API = `http://127.0.0.1:${BASE_PORT + 14}`;
 const BUILD_DIR = process.env.WEB_BUILD_DIR ?? "build";
+const EDITOR_ROOT = join(webDir, BUILD_DIR, "editor");
 
 const CLIENT_ID = "Ov23liPruebaDelEditor";
 const CLIENT_SECRET = "s3cr3t-de-la-prueba-del-editor-0123456789";
-const CALLBACK = `${SITE}/api/admin/callback`;
+const CALLBACK = `${EDITOR}/api/admin/callback`;
 /** Where Decap keeps the logged-in editor, token included (decap-cms-core's AuthStore). */
 const DECAP_USER_KEY = "decap-cms-user";
 const EDITOR_ACCOUNT = { login: "editora-de-prueba", id: 1001, name: "Editora de Prueba", avatar_url: "" };
 
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
-/**
- * A copy of the build's editor whose config.yml sends the login to this test's site. The
- * site's origin is a build setting (VITE_SITE_URL: backend.base_url, scripts/admin/config.mjs),
- * so the built file names the real site's; Decap opens its popup there and takes the token
- * only from a window of that origin. The rest of the editor is served as built.
- */
-function editorForThisSite(work: string): { root: string; repo: string; scope: string } {
-  const root = join(work, "editor");
-  cpSync(join(webDir, BUILD_DIR, "editor"), root, { recursive: true });
-  const file = join(root, "admin", "config.yml");
-  const config = parseDocument(readFileSync(file, "utf8"));
-  config.setIn(["backend", "base_url"], SITE);
-  config.set("site_url", SITE);
-  writeFileSync(file, config.toString({ lineWidth: 0 }));
+/** The repository and scope the built editor logs in for (its config.yml, as built). */
+function builtEditor(): { repo: string; scope: string } {
+  const config = parseDocument(readFileSync(join(EDITOR_ROOT, "admin", "config.yml"), "utf8"));
   return {
-    root,
     repo: String(config.getIn(["backend", "repo"])),
     scope: String(config.getIn(["backend", "auth_scope"])),
   };
@@ -107,19 +96,49 @@ const place = (address: string) => {
   return `${url.origin}${url.pathname}`;
 };
 
-test.describe("the editor's GitHub login, across the site's origin and the editor's", () => {
+/**
+ * What a script of a public page (a compromised dependency, an XSS, a tag) would try for
+ * the editor's token, the attack of issue #45: it opens the login popup itself on `relay`
+ * (for a staff member logged in to GitHub who authorised the app before, GitHub answers
+ * at once), poses as the editor's window (a synthetic `authorizing:github` event with the
+ * editor's origin and itself as the source, which only a window of the popup's own origin
+ * can dispatch there) and a real one too, and keeps every message meant for it, its own
+ * `postMessage` replaced to catch what the popup hands over. Returns what it caught.
+ */
+async function attack({ relay, editor }: { relay: string; editor: string }): Promise<string[]> {
+  const caught: string[] = [];
+  window.postMessage = (message: unknown) => caught.push(String(message));
+  window.addEventListener("message", (event) => caught.push(String(event.data)));
+  const handshake = "authorizing:github";
+  const popup = window.open(`${relay}/api/admin/auth?provider=github&scope=public_repo`, "login");
+  for (let tries = 0; tries < 50 && !caught.some((message) => message.includes("success")); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      popup?.dispatchEvent(new MessageEvent("message", { origin: editor, source: window, data: handshake }));
+    } catch {
+      // A window of another origin: the browser does not let this page reach into it.
+    }
+    popup?.postMessage(handshake, "*");
+  }
+  popup?.close();
+  return caught;
+}
+
+test.describe("the editor's GitHub login, on the editor's origin only", () => {
+  // One worker for both tests: they share this file's servers and ports.
+  test.describe.configure({ mode: "default" });
   test.use({ baseURL: EDITOR });
 
   let github: FakeOAuthProvider;
   let work: string;
-  let editorSite: ReturnType<typeof editorForThisSite>;
+  let editorSite: ReturnType<typeof builtEditor>;
   let api: Started | undefined;
   let nginx: Started | undefined;
 
   test.beforeAll(async () => {
     github = await startFakeOAuthProvider();
     work = mkdtempSync(join(tmpdir(), "casa-admin-login-"));
-    editorSite = editorForThisSite(work);
+    editorSite = builtEditor();
     api = start(
       process.execPath,
       ["../api/dist/server.js"],
@@ -131,7 +150,6 @@ test.describe("the editor's GitHub login, across the site's origin and the edito
         CACHE_FILE: join(work, "league-cache.json"),
         OAUTH_GITHUB_CLIENT_ID: CLIENT_ID,
         OAUTH_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-        OAUTH_SITE_ORIGIN: SITE,
         OAUTH_EDITOR_ORIGIN: EDITOR,
         OAUTH_GITHUB_URL: github.origin,
       },
@@ -145,7 +163,7 @@ test.describe("the editor's GitHub login, across the site's origin and the edito
         API,
         `${BUILD_DIR}/client`,
         new URL(EDITOR).host,
-        editorSite.root,
+        EDITOR_ROOT,
       ],
       { EDITOR_ORIGIN: EDITOR },
       "nginx (login)",
@@ -194,12 +212,12 @@ test.describe("the editor's GitHub login, across the site's origin and the edito
     await expect(editor.getByRole("link", { name: "Crear una entrada de tipo Noticia" })).toBeVisible();
     expect(navigations).toEqual([
       `${EDITOR}/admin/`,
-      `${SITE}/api/admin/auth`,
+      `${EDITOR}/api/admin/auth`,
       `${github.origin}/login/oauth/authorize`,
       CALLBACK,
     ]);
 
-    // GitHub was asked once, with the site's callback, a PKCE challenge and the editor's
+    // GitHub was asked once, with the editor's callback, a PKCE challenge and the editor's
     // scope, and traded exactly one code, with the verifier of that challenge.
     expect(github.authorizations).toHaveLength(1);
     const [authorization] = github.authorizations;
@@ -228,18 +246,45 @@ test.describe("the editor's GitHub login, across the site's origin and the edito
     );
     expect(asked.every(({ authorization }) => authorization === `token ${FAKE_TOKEN}`)).toBe(true);
 
-    // A page of the site, the origin the popup ran on, has none of it: not in its storage,
-    // and the login's cookie is spent.
+    // The login's cookie is spent, and a page of the public site has none of it.
+    expect((await context.cookies(EDITOR)).map((cookie) => cookie.name)).not.toContain("__session");
     const visitor = await context.newPage();
     await visitor.goto(`${SITE}/`);
     const stored = await storageOf(visitor);
     expect(Object.keys(stored.local).filter((key) => /decap|cms/i.test(key))).toEqual([]);
     expect(JSON.stringify(stored)).not.toContain(FAKE_TOKEN);
-    expect((await context.cookies(SITE)).map((cookie) => cookie.name)).not.toContain("__session");
     await visitor.close();
 
     // Decap keeps asking GitHub while it is open: no answer may be left half-sent.
     await context.unrouteAll({ behavior: "wait" });
     await editor.close();
+  });
+  test("a script of a public page that opens the login itself, as an attacker's would, never gets a token", async ({
+    page,
+  }) => {
+    await page.goto(`${SITE}/`);
+    const authorized = github.authorizations.length;
+
+    // The public site has no route to the relay: its /api/admin/... is the site's 404 page,
+    // and GitHub is never asked.
+    const [sitePopup, fromSite] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.evaluate(attack, { relay: SITE, editor: EDITOR }),
+    ]);
+    expect(place(sitePopup.url())).toBe(`${SITE}/api/admin/auth`);
+    expect(fromSite.join("\n")).not.toContain(FAKE_TOKEN);
+    expect(github.authorizations).toHaveLength(authorized);
+
+    // The relay on the editor's origin runs the whole login, GitHub included, but its page
+    // answers only the editor's origin, and this page cannot reach into it.
+    const [editorPopup, fromEditor] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.evaluate(attack, { relay: EDITOR, editor: EDITOR }),
+    ]);
+    expect(github.authorizations).toHaveLength(authorized + 1);
+    expect(fromEditor.join("\n")).not.toContain(FAKE_TOKEN);
+    expect(fromEditor.filter((message) => message.startsWith("authorization:"))).toEqual([]);
+    // The popup got as far as the callback's page, the one that holds the token.
+    expect(place(editorPopup.url())).toBe(CALLBACK);
   });
 });

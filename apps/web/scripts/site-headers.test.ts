@@ -12,8 +12,10 @@ import {
   CALENDAR_TYPE,
   CSP_DIRECTIVES,
   cacheControlFor,
+  EDITOR_API_PATHS,
   EDITOR_ORIGIN,
   EMBED_ORIGINS,
+  FIREBASE_API_SERVICE,
   firebaseConfig,
   HSTS,
   nginxAdminHeaders,
@@ -21,6 +23,7 @@ import {
   ROUTE_DATA_TYPE,
   SECURITY_HEADERS,
   SHORT_CACHE_EXTENSIONS,
+  SITE_API_PATHS,
   SITE_PATHS,
 } from "../deploy/site-headers.mjs";
 import { canvaEmbed, youtubeEmbed } from "../src/content/files/read-embeds.ts";
@@ -161,7 +164,7 @@ describe("firebase.json", () => {
     expect(EDITOR_ORIGIN).toBe(`https://${firebaserc.targets[project].hosting.editor[0]}.web.app`);
   });
 
-  it("serves the web build without trailing slashes, redirects like the route table and sends /api/** to the league service", () => {
+  it("serves the web build without trailing slashes, redirects like the route table and sends /api/** but the login relay to the league service", () => {
     expect(site.trailingSlash).toBe(false);
     const redirects = Object.fromEntries(site.redirects.map((r) => [r.source, r.destination]));
     expect(redirects).toEqual({
@@ -170,9 +173,7 @@ describe("firebase.json", () => {
       "/admin/**": `${EDITOR_ORIGIN}/admin/`,
     });
     expect(site.redirects.every((r) => r.type === 301)).toBe(true);
-    expect(site.rewrites).toEqual([
-      { source: "/api/**", run: expect.objectContaining({ serviceId: expect.any(String) }) },
-    ]);
+    expect(site.rewrites).toEqual([{ source: SITE_API_PATHS, run: { ...FIREBASE_API_SERVICE } }]);
   });
 
   it("sends the security headers and HSTS on every path but /api/**, then relaxes the cache of static files (last rule wins)", () => {
@@ -187,8 +188,8 @@ describe("firebase.json", () => {
     for (const rule of rules) expect(rule.source, rule.source).not.toMatch(/^\*\*$|^\/api\b/);
     // Hosting's `regex` is RE2, with no lookahead: globs only.
     expect(sites.flatMap((entry) => entry.headers).every((rule) => "source" in rule)).toBe(true);
-    expect(rules.find((rule) => rule.source === "**/*.data")).toEqual({
-      source: "**/*.data",
+    expect(rules.find((rule) => rule.source.includes("*.data"))).toEqual({
+      source: "{/*.data,/!(api)/**/*.data}",
       headers: [{ key: "Content-Type", value: ROUTE_DATA_TYPE }],
     });
     expect(rules.at(-1)).toEqual({
@@ -208,11 +209,11 @@ describe("firebase.json", () => {
     }
   });
 
-  it("serves the editor on its own site: the editor's headers, noindex and no-cache on everything, / leading to /admin/", () => {
+  it("serves the editor on its own site: the editor's headers, noindex and no-cache on everything but the login relay, / leading to /admin/", () => {
     expect(editor.redirects).toEqual([{ source: "/", destination: "/admin/", type: 301 }]);
-    expect(editor.rewrites).toBeUndefined();
+    expect(editor.rewrites).toEqual([{ source: EDITOR_API_PATHS, run: { ...FIREBASE_API_SERVICE } }]);
     expect(editor.headers).toHaveLength(1);
-    expect(editor.headers[0]?.source).toBe("**");
+    expect(editor.headers[0]?.source).toBe(SITE_PATHS);
     expect(headersOf(editor.headers[0])).toEqual({
       ...ADMIN_HEADERS,
       "Strict-Transport-Security": HSTS,
@@ -271,7 +272,9 @@ describe("nginx", () => {
     expect(editorServer).toMatch(/^\s*listen 8081;$/m);
     expect(editorServer).toMatch(/^\s*root \/usr\/share\/nginx\/editor;$/m);
     for (const { match, body } of editorLocations) {
-      expect(body, `location ${match}`).toContain(ADMIN_INCLUDE);
+      // The login relay is the league service's: its answers keep the service's headers.
+      if (match === "^~ /api/admin/") expect(body).not.toContain("add_header");
+      else expect(body, `location ${match}`).toContain(ADMIN_INCLUDE);
       expect(body, `location ${match}`).not.toContain(INCLUDE);
     }
     for (const match of ["= /", "= /admin"])

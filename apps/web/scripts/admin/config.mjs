@@ -8,8 +8,13 @@ import { parse, stringify } from "yaml";
 /** `apps/web/admin`: the editor's page and configuration, as written. */
 export const ADMIN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "admin");
 
-/** The editor's own files besides config.yml, served as written: its page and its one script. */
-export const ADMIN_PAGE_FILES = Object.freeze(["index.html", "drop-empty-fields.js"]);
+/** The editor's own files besides config.yml, served as written: its page and its scripts. */
+export const ADMIN_PAGE_FILES = Object.freeze([
+  "index.html",
+  "manual-init.js",
+  "drop-empty-fields.js",
+  "init.js",
+]);
 
 /** `apps/web/public`: the site's own files, of which the editor shows two. */
 export const BRAND_SOURCE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
@@ -50,13 +55,11 @@ export function authScope(setting) {
 
 /**
  * The configuration the editor gets. backend.repo is VITE_ADMIN_REPO (`owner/name` of this
- * repository on GitHub), backend.auth_scope follows VITE_ADMIN_REPO_PRIVATE (authScope).
- * backend.base_url and site_url are VITE_SITE_URL's origin, the public site's, not the
- * editor's: the editor runs on an origin of its own (scripts/build-admin.mjs), and its
- * GitHub login opens `<base_url>/api/admin/auth`, the league service's relay proxied under
- * the site's /api; Decap then takes the token only from a window of that origin (the
- * relay's callback page, which posts it to the editor's origin, the service's
- * OAUTH_EDITOR_ORIGIN; the service's OAUTH_SITE_ORIGIN is this same site origin).
+ * repository on GitHub), backend.auth_scope follows VITE_ADMIN_REPO_PRIVATE (authScope),
+ * site_url is VITE_SITE_URL's origin, the public site's. backend.base_url, where the GitHub
+ * login opens (`<base_url>/api/admin/auth`, the league service's relay), is left to the
+ * editor's page: it is always the editor's own origin (admin/init.js), which the public
+ * site never serves the relay on.
  * `dev`: the dev server's page, which may use the local backend; the built editor may not
  * (its policy does not let it reach 127.0.0.1:8081), so the built file has no local_backend.
  * @param {Record<string, string | undefined>} env the build's settings
@@ -74,7 +77,6 @@ export function adminConfig(env, { dev }) {
   config.backend = {
     ...config.backend,
     repo,
-    base_url: site,
     auth_scope: authScope(env.VITE_ADMIN_REPO_PRIVATE),
   };
   config.site_url = site;
