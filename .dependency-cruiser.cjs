@@ -22,12 +22,12 @@ module.exports = {
       name: "content-imports-no-screens",
       severity: "error",
       comment:
-        "src/content/ is the site's data and its types: the screens (pages/, components/, " +
+        "src/site-data/ is the site's data and its types: the screens (pages/, components/, " +
         "layout/) import it, never the other way round, so content can be read, tested and " +
         "checked by the build scripts without React and without pulling a page's code into " +
         "another's chunk. A type both need goes to content (content/types.ts) or lib/; a page " +
         "composes its own sections rather than content naming them.",
-      from: { path: "^apps/web/src/content/" },
+      from: { path: "^apps/web/src/site-data/" },
       to: { path: "^apps/web/src/(pages|components|layout)/" },
     },
     {
@@ -36,7 +36,7 @@ module.exports = {
       comment:
         "apps/web/scripts/ (the build's steps) may use the site's code in src/, not the other way " +
         "round: what both need lives in src/ (the image step's plans are " +
-        "src/content/files/photo-plan.ts). Tests may import a script to check it against the site.",
+        "src/site-data/content-files/photo-plan.ts). Tests may import a script to check it against the site.",
       from: { path: "^apps/web/src/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^apps/web/scripts/" },
     },

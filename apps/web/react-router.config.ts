@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { contentDir } from "./src/content/files/paths.ts";
-import { calendarFileNames, publishedIds, showsDrafts } from "./src/content/files/published.ts";
-import { laterNewsListPaths, newsPath } from "./src/content/news-path.ts";
+import { contentDir } from "./src/site-data/content-files/paths.ts";
+import { calendarFileNames, publishedIds, showsDrafts } from "./src/site-data/content-files/published.ts";
+import { laterNewsListPaths, newsPath } from "./src/site-data/news-path.ts";
 import { activityCalendarPath, horariosPaths } from "./src/horarios/paths.ts";
 import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";

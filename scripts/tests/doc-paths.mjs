@@ -2,7 +2,7 @@
  * Reading the repository paths a document names, for the tests that keep it true
  * (architecture-paths.test.mjs). A path is a backticked name that starts at one of the
  * repository's folders (`apps/web/src/league/`), ends with `/` (`cache/routes/`) or
- * ends with a file's extension (`src/content/files/read-news.ts`), and has a `/` in it:
+ * ends with a file's extension (`src/site-data/content-files/read-news.ts`), and has a `/` in it:
  * bare file names (`schemas.ts`), URLs (`/api/health`), media types (`text/calendar`),
  * package names (`@casa/shared/icalendar`) and virtual modules (`virtual:contenido/…`)
  * are not paths. `<id>` and `*` in a path stand for any name.

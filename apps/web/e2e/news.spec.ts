@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { builtPages, clientDir } from "../scripts/built-site.mjs";
-import { NEWS_PAGE_SIZE } from "../src/content/news-path.ts";
+import { NEWS_PAGE_SIZE } from "../src/site-data/news-path.ts";
 import { publishedContent } from "./support/published.ts";
 import { expect, test } from "./support/test.ts";
 import { skipWelcome } from "./support/welcome.ts";

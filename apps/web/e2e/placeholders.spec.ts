@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, relative } from "node:path";
 import { builtFiles, clientDir } from "../scripts/built-site.mjs";
-import { loadContent } from "../src/content/files/load.ts";
-import { contentDir } from "../src/content/files/paths.ts";
+import { loadContent } from "../src/site-data/content-files/load.ts";
+import { contentDir } from "../src/site-data/content-files/paths.ts";
 import { expect, test } from "./support/test.ts";
 
 /**

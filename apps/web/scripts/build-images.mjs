@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The image step: the club's photos in apps/web/images-src/ become AVIF and WebP files at
-// several widths under public/images/, listed in src/content/generated/photos.ts (see
+// several widths under public/images/, listed in src/site-data/generated/photos.ts (see
 // scripts/images/pipeline.mjs and the README). The build runs it from a Vite plugin,
 // after the content check (scripts/vite-images.ts); `pnpm dev` and a person run this
 // file. Cheap when nothing changed; with no photos it only checks the manifest is empty.
@@ -20,7 +20,7 @@ export async function imageStep() {
   const result = await buildImages({
     sourceDir: join(web, "images-src"),
     publicDir: join(web, "public"),
-    manifestFile: join(web, "src", "content", "generated", "photos.ts"),
+    manifestFile: join(web, "src", "site-data", "generated", "photos.ts"),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return result.photos === 0

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // The content check: every file of the content folder (apps/web/content/, or CONTENT_DIR)
-// read and checked against its collection's schema (src/content/files/). A mistake is
+// read and checked against its collection's schema (src/site-data/content-files/). A mistake is
 // one Spanish line (`apps/web/content/noticias/x.md: "fecha" debe ser una fecha
 // AAAA-MM-DD (dice "12/13/2026")`) and stops whatever asked. The build runs it first
 // thing inside React Router's build (the content plugin's buildStart,
 // scripts/vite-content.ts), in the process that also makes the route table, the
 // prerender list and the pages' data, so each file is read once per build
-// (src/content/files/read-once.ts) and nothing is built from half the content.
+// (src/site-data/content-files/read-once.ts) and nothing is built from half the content.
 // `node scripts/check-content.mjs` runs it alone.
 import { pathToFileURL } from "node:url";
-import { loadContent } from "../src/content/files/load.ts";
-import { contentDir } from "../src/content/files/paths.ts";
-import { isContentProblem } from "../src/content/files/problem.ts";
+import { loadContent } from "../src/site-data/content-files/load.ts";
+import { contentDir } from "../src/site-data/content-files/paths.ts";
+import { isContentProblem } from "../src/site-data/content-files/problem.ts";
 import { loadProjectEnv } from "./project-env.mjs";
 
 /** @param {{ news: unknown[], events: unknown[] }} content what the check read */

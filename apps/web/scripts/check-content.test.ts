@@ -2,8 +2,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { displayPath, WEB_DIR } from "../src/content/files/paths.ts";
-import { contentCopy, NEWS_FIELDS, newsFile } from "../src/content/files/testing.ts";
+import { displayPath, WEB_DIR } from "../src/site-data/content-files/paths.ts";
+import { contentCopy, NEWS_FIELDS, newsFile } from "../src/site-data/content-files/testing.ts";
 import { buildWithContent } from "./build-with-content.mjs";
 
 /** The build's content step, run as the build runs it, on a copy of the content folder. */

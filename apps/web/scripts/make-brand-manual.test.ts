@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { BRAND_COLOURS, MARCA_COPY } from "../src/content/marca.ts";
+import { BRAND_COLOURS, MARCA_COPY } from "../src/site-data/marca.ts";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pdfPath = join(web, "public", "manual-de-marca.pdf");

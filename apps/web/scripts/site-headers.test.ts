@@ -26,7 +26,7 @@ import {
   SITE_API_PATHS,
   SITE_PATHS,
 } from "../deploy/site-headers.mjs";
-import { canvaEmbed, youtubeEmbed } from "../src/content/files/read-embeds.ts";
+import { canvaEmbed, youtubeEmbed } from "../src/site-data/content-files/read-embeds.ts";
 import { REDIRECTS } from "../src/redirects.ts";
 import { addPagePolicy, buildSettings, pageScriptPolicy, scriptHash } from "./page-csp.mjs";
 

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentCopy, NEWS_FIELDS, newsFile } from "../src/content/files/testing.ts";
+import { contentCopy, NEWS_FIELDS, newsFile } from "../src/site-data/content-files/testing.ts";
 import { contentFiles } from "./vite-content.ts";
 
 /**

@@ -1,16 +1,16 @@
 import { isAbsolute, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { type LoadOptions, loadContent } from "../src/content/files/load.ts";
-import { contentDir } from "../src/content/files/paths.ts";
-import { forgetContentFile } from "../src/content/files/read-once.ts";
-import type { Content } from "../src/content/files/types.ts";
-import { NEWS_SECTION } from "../src/content/home-news.ts";
+import { type LoadOptions, loadContent } from "../src/site-data/content-files/load.ts";
+import { contentDir } from "../src/site-data/content-files/paths.ts";
+import { forgetContentFile } from "../src/site-data/content-files/read-once.ts";
+import type { Content } from "../src/site-data/content-files/types.ts";
+import { NEWS_SECTION } from "../src/site-data/home-news.ts";
 import { checkContent } from "./check-content.mjs";
 
 /**
  * The content files (`apps/web/content/`, or `CONTENT_DIR`) as modules the site imports:
  * `virtual:contenido/<name>`, each a plain data export made at build time from the
- * checked files (src/content/files/load.ts). No YAML or Markdown code ever reaches a
+ * checked files (src/site-data/content-files/load.ts). No YAML or Markdown code ever reaches a
  * visitor, and a page's JavaScript holds only the data its code imports (most pages
  * read news and events in their build-time loaders, whose imports stay out of it).
  *
@@ -18,7 +18,7 @@ import { checkContent } from "./check-content.mjs";
  * never does. A build checks every file before anything else (`check-content.mjs`, from
  * `buildStart`): a mistake stops it with its one Spanish line, nothing built. On the dev
  * server it shows in the overlay. Each file is read once per process, whoever asks
- * (src/content/files/read-once.ts); the dev server's watcher makes an edited file read again.
+ * (src/site-data/content-files/read-once.ts); the dev server's watcher makes an edited file read again.
  */
 const exportDefault = (data: unknown) => `export default ${JSON.stringify(data)};\n`;
 const exportEach = (data: object) =>

@@ -22,15 +22,15 @@ describe("shellChunk", () => {
       [ROOT]: ["/site/node_modules/react-router/index.mjs"],
       [`${LAYOUT}?__react-router-build-client-route`]: [LAYOUT],
       [LAYOUT]: ["/site/apps/web/src/layout/site-header.tsx"],
-      "/site/apps/web/src/layout/site-header.tsx": ["/site/apps/web/src/content/navigation.ts"],
-      [PAGE]: ["/site/apps/web/src/components/gallery.tsx", "/site/apps/web/src/content/navigation.ts"],
+      "/site/apps/web/src/layout/site-header.tsx": ["/site/apps/web/src/site-data/navigation.ts"],
+      [PAGE]: ["/site/apps/web/src/components/gallery.tsx", "/site/apps/web/src/site-data/navigation.ts"],
     });
     const name = shellChunk();
     for (const id of [
       "/site/node_modules/react-dom/client.js",
       "/site/node_modules/react-router/index.mjs",
       "/site/apps/web/src/layout/site-header.tsx",
-      "/site/apps/web/src/content/navigation.ts",
+      "/site/apps/web/src/site-data/navigation.ts",
       LAYOUT,
     ])
       expect(name(id, graph), id).toBe("shell");

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { LazyErrorPage } from "./components/lazy-error-page.tsx";
 import { config } from "./config.ts";
-import { CLUB } from "./content/club.ts";
+import { CLUB } from "./site-data/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
 import { AppManifest } from "./layout/app-manifest.tsx";
 import { NavigationState } from "./layout/navigation-state.tsx";

@@ -1,12 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { contentDir } from "./content/files/paths.ts";
+import { contentDir } from "./site-data/content-files/paths.ts";
 import {
   calendarFileNames,
   publishedActivities,
   publishedIds,
   showsDrafts,
-} from "./content/files/published.ts";
-import { NEWS_PAGE_SIZE } from "./content/news-path.ts";
+} from "./site-data/content-files/published.ts";
+import { NEWS_PAGE_SIZE } from "./site-data/news-path.ts";
 import { diagnosticsInBuild } from "./diagnostics.ts";
 import { HORARIOS_ROUTE } from "./horarios/paths.ts";
 import { REDIRECTS } from "./redirects.ts";

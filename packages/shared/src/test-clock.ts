@@ -6,5 +6,5 @@
  */
 export const TEST_TODAY = "2026-11-22";
 
-/** Noon in Buenos Aires that day: the build's "now" on its day (apps/web/src/content/files/site-today.ts). */
+/** Noon in Buenos Aires that day: the build's "now" on its day (apps/web/src/site-data/content-files/site-today.ts). */
 export const TEST_NOW = new Date(`${TEST_TODAY}T12:00:00-03:00`);

@@ -1,7 +1,7 @@
 import { loadProjectEnv } from "../../scripts/project-env.mjs";
-import { loadContent } from "../../src/content/files/load.ts";
-import { contentDir } from "../../src/content/files/paths.ts";
-import type { Content } from "../../src/content/files/types.ts";
+import { loadContent } from "../../src/site-data/content-files/load.ts";
+import { contentDir } from "../../src/site-data/content-files/paths.ts";
+import type { Content } from "../../src/site-data/content-files/types.ts";
 
 /**
  * What the production build under test published from the content folder (CONTENT_DIR

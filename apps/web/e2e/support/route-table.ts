@@ -1,4 +1,4 @@
-import { laterNewsListPaths, newsPath } from "../../src/content/news-path.ts";
+import { laterNewsListPaths, newsPath } from "../../src/site-data/news-path.ts";
 import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../../src/diagnostics.ts";
 import { HORARIOS_ROUTE, horariosPaths } from "../../src/horarios/paths.ts";
 import { REDIRECTS } from "../../src/redirects.ts";

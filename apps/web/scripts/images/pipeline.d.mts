@@ -1,5 +1,5 @@
-/** Types of pipeline.mjs (the image step), for its tests. Its plans are src/content/files/photo-plan.ts's. */
-import type { PhotoPlan } from "../../src/content/files/photo-plan.ts";
+/** Types of pipeline.mjs (the image step), for its tests. Its plans are src/site-data/content-files/photo-plan.ts's. */
+import type { PhotoPlan } from "../../src/site-data/content-files/photo-plan.ts";
 
 export function renderManifest(plans: PhotoPlan[]): string;
 export function isUpToDate(sourceMtimeMs: number, outputMtimeMs: number | undefined): boolean;

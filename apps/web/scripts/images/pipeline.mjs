@@ -1,6 +1,6 @@
 // The image step of the build: the club's photos in images-src/ become AVIF and WebP
 // files at several widths under public/images/, and a typed module
-// (src/content/generated/photos.ts) tells content where they are. Run by
+// (src/site-data/generated/photos.ts) tells content where they are. Run by
 // scripts/build-images.mjs before every build; cheap when nothing changed.
 import {
   existsSync,
@@ -14,7 +14,7 @@ import {
 import { dirname, join } from "node:path";
 // What each photo becomes (widths, names, files) is planned in src/, where the content
 // reader needs it too: this step imports it, src/ never imports scripts/.
-import { loadSharp, planSources, unreadable } from "../../src/content/files/photo-plan.ts";
+import { loadSharp, planSources, unreadable } from "../../src/site-data/content-files/photo-plan.ts";
 
 /**
  * Encoder settings: about what a JPEG at quality 80 looks like, at a fraction of the

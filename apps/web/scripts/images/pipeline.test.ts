@@ -20,7 +20,7 @@ import {
   planSources,
   slugify,
   targetWidths,
-} from "../../src/content/files/photo-plan.ts";
+} from "../../src/site-data/content-files/photo-plan.ts";
 import { buildImages, isUpToDate, renderManifest } from "./pipeline.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -64,7 +64,7 @@ describe("what the step plans for a photo", () => {
     ]);
     const formatted = execFileSync(
       join(web, "..", "..", "node_modules", ".bin", "biome"),
-      ["format", "--stdin-file-path=src/content/generated/photos.ts"],
+      ["format", "--stdin-file-path=src/site-data/generated/photos.ts"],
       { input: text, encoding: "utf8" },
     );
     expect(formatted).toBe(text);
@@ -228,7 +228,7 @@ describe("the image step on a folder of photos", { timeout: 60_000 }, () => {
 describe("the committed manifest", () => {
   it("lists exactly the photos in images-src/ (run `node apps/web/scripts/build-images.mjs` after adding one)", async () => {
     const plans = await planSources(join(web, "images-src"));
-    const committed = readFileSync(join(web, "src", "content", "generated", "photos.ts"), "utf8");
+    const committed = readFileSync(join(web, "src", "site-data", "generated", "photos.ts"), "utf8");
     expect(committed).toBe(renderManifest(plans));
   });
 });

@@ -1,4 +1,4 @@
-import { DRAFT_LABEL } from "../content/draft.ts";
+import { DRAFT_LABEL } from "../site-data/draft.ts";
 
 // Styles in news-card.css (with the cards it marks).
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from "react";
-import type { EmbedSource } from "../content/types.ts";
+import type { EmbedSource } from "../site-data/types.ts";
 import { SmartLink } from "./smart-link.tsx";
 import "./embed.css";
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { GalleryImage } from "../content/gallery.ts";
+import type { GalleryImage } from "../site-data/gallery.ts";
 import { Gallery } from "./gallery.tsx";
 
 const IMAGES: GalleryImage[] = [1, 2, 3].map((n) => ({

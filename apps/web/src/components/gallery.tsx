@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
+import { GALLERY_COPY as COPY, type GalleryImage } from "../site-data/gallery.ts";
 import type { Lightbox as LightboxComponent } from "./lightbox.tsx";
 import "./gallery.css";
 // The viewer's styles come with the grid: its code is lazy, and a lazy chunk without CSS needs no preloading helper.

@@ -1,4 +1,4 @@
-import type { SingleImage } from "../content/types.ts";
+import type { SingleImage } from "../site-data/types.ts";
 import { StaticPart } from "./static-part.tsx";
 
 /** The picture's code (ResponsiveImage), only when the photo first renders in the browser. */

@@ -1,4 +1,4 @@
-import type { SingleImage } from "../content/types.ts";
+import type { SingleImage } from "../site-data/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import type { HomeIcon } from "../content/home.ts";
+import type { HomeIcon } from "../site-data/home.ts";
 import {
   calendar,
   check,

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GalleryImage } from "../content/gallery.ts";
+import type { GalleryImage } from "../site-data/gallery.ts";
 import { Lightbox } from "./lightbox.tsx";
 
 const IMAGES: GalleryImage[] = [1, 2, 3, 4].map((n) => ({

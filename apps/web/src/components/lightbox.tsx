@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { GALLERY_COPY as COPY, type GalleryImage } from "../content/gallery.ts";
+import { GALLERY_COPY as COPY, type GalleryImage } from "../site-data/gallery.ts";
 import { trapFocus } from "../lib/focus.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
 import { useSwipe } from "../lib/use-swipe.ts";

@@ -2,8 +2,8 @@ import { render } from "@testing-library/react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { imageProblems } from "../../scripts/images/html-check.mjs";
-import { planPhoto } from "../content/files/photo-plan.ts";
-import type { ImageAsset } from "../content/types.ts";
+import { planPhoto } from "../site-data/content-files/photo-plan.ts";
+import type { ImageAsset } from "../site-data/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** A photo as the image step lists it in `content/generated/photos.ts`. */

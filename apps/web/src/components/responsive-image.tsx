@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ArtDirectedImage, ImageAsset, SingleImage } from "../content/types.ts";
+import type { ArtDirectedImage, ImageAsset, SingleImage } from "../site-data/types.ts";
 
 interface ResponsiveImageProps {
   image: SingleImage | ArtDirectedImage;

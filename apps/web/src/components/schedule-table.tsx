@@ -1,4 +1,4 @@
-import type { ScheduleRow } from "../content/types.ts";
+import type { ScheduleRow } from "../site-data/types.ts";
 import "./schedule-table.css";
 
 interface ScheduleTableProps {

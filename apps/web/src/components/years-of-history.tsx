@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { yearsOfHistory } from "../content/club.ts";
+import { yearsOfHistory } from "../site-data/club.ts";
 
 /**
  * The club's age, counted from its founding date to today in Buenos Aires. The page is

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { Weekday } from "../content/files/weekdays.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { activityCalendar, firstClassDay } from "./activity-calendar.ts";
 import type { WeekActivity } from "./week.ts";
 

@@ -5,8 +5,8 @@
  * (`@casa/shared/icalendar`). Written at build time (`seo/activity-calendar.ts`).
  */
 import { type BuenosAiresMoment, type CalendarEvent, calendarFile } from "@casa/shared/icalendar";
-import type { Weekday } from "../content/files/weekdays.ts";
-import type { ClassRow } from "../content/types.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
+import type { ClassRow } from "../site-data/types.ts";
 import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
 import { calendarFileName } from "./paths.ts";
 import type { WeekActivity } from "./week.ts";

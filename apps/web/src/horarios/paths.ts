@@ -7,7 +7,7 @@
  * `/horarios`, `/horarios/deportes`, `/horarios/martes`, `/horarios/deportes/martes`
  * (the kind first, then the day).
  */
-import type { Weekday } from "../content/files/weekdays.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 
 export const HORARIOS_PATH = "/horarios";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Weekday } from "../content/files/weekdays.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { buenosAiresWeekday } from "./week.ts";
 
 const isWeekday = (value: number): value is Weekday => Number.isInteger(value) && value >= 1 && value <= 7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Weekday } from "../content/files/weekdays.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { buenosAiresWeekday, startMinutes, type WeekActivity, weekFrom, weekOf } from "./week.ts";
 
 const row = (group: string, weekdays: Weekday[], hours: string, note?: string) => ({

@@ -4,8 +4,8 @@
  * Pure functions of the activity listing: the page's build-time loader runs them, and its
  * `clientLoader` on a client-side visit.
  */
-import type { Timetable } from "../content/activities/types.ts";
-import type { Weekday } from "../content/files/weekdays.ts";
+import type { Timetable } from "../site-data/activities/types.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { type ActivityKind, type HorariosFilters, WEEKDAYS } from "./paths.ts";
 
 /** What the week reads of an activity (a `ListedActivity` fits). */

@@ -7,7 +7,7 @@ import {
   type NavLink,
   type NavSubmenu,
   SHELL_COPY,
-} from "../content/navigation.ts";
+} from "../site-data/navigation.ts";
 
 /** The original site's close delays on hover (docs/product.md#business-constants): top-level menus, then the sports submenus. */
 export const MENU_CLOSE_MS = 500;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { StaticPart } from "../components/static-part.tsx";
-import { SHELL_COPY } from "../content/navigation.ts";
+import { SHELL_COPY } from "../site-data/navigation.ts";
 import { DESKTOP_QUERY, MOBILE_PANEL_ID } from "./mobile-menu-constants.ts";
 
 const loadPanel = () => import("./mobile-panel.tsx").then((module) => module.MobilePanelContent);

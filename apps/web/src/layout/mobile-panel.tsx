@@ -1,6 +1,6 @@
 import { SmartLink } from "../components/smart-link.tsx";
-import { CLUB } from "../content/club.ts";
-import { isMenu, isSubmenu, MOBILE_NAV, PORTAL_LINK, SHELL_COPY } from "../content/navigation.ts";
+import { CLUB } from "../site-data/club.ts";
+import { isMenu, isSubmenu, MOBILE_NAV, PORTAL_LINK, SHELL_COPY } from "../site-data/navigation.ts";
 import { MOBILE_PANEL_ID } from "./mobile-menu-constants.ts";
 
 /**

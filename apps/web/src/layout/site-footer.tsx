@@ -1,6 +1,6 @@
 import { SmartLink } from "../components/smart-link.tsx";
-import { CLUB, DEVELOPER_CREDIT, mailHref, phoneHref, phoneText } from "../content/club.ts";
-import { FOOTER_NAV, SHELL_COPY, SOCIAL_NAV } from "../content/navigation.ts";
+import { CLUB, DEVELOPER_CREDIT, mailHref, phoneHref, phoneText } from "../site-data/club.ts";
+import { FOOTER_NAV, SHELL_COPY, SOCIAL_NAV } from "../site-data/navigation.ts";
 
 /** The footer: club facts and opening hours, the original site's links, social networks and the developer credit. */
 export function SiteFooter() {

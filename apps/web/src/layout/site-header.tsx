@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SmartLink } from "../components/smart-link.tsx";
-import { CLUB } from "../content/club.ts";
-import { MEMBERSHIP_NAV } from "../content/navigation.ts";
+import { CLUB } from "../site-data/club.ts";
+import { MEMBERSHIP_NAV } from "../site-data/navigation.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 

@@ -1,6 +1,6 @@
 import { Dialog } from "../components/dialog.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { WELCOME } from "../content/welcome.ts";
+import { WELCOME } from "../site-data/welcome.ts";
 import "./welcome-modal.css";
 
 /**

@@ -1,5 +1,5 @@
 import type { StandingRow } from "@casa/shared";
-import { LEAGUE_TABLE_COPY } from "../content/league-table.ts";
+import { LEAGUE_TABLE_COPY } from "../site-data/league-table.ts";
 import { isObject, text } from "./answer-fields.ts";
 
 /**

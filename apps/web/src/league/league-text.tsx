@@ -1,4 +1,4 @@
-import type { TextBlock } from "../content/basquet.ts";
+import type { TextBlock } from "../site-data/basquet.ts";
 
 /**
  * A league page's story block below the table (the team, the club's volleyball): its

@@ -1,4 +1,4 @@
-import { ACTIVITY_LIST } from "../content/activities/index.ts";
+import { ACTIVITY_LIST } from "../site-data/activities/index.ts";
 
 /** The canonical path of a page: no trailing slash; an activity's alias names its own page. */
 export function canonicalPath(pathname: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT, type ContactFields } from "../content/home.ts";
+import { CONTACT, type ContactFields } from "../site-data/home.ts";
 import { buildWhatsAppText, subjectLabel, validateContact } from "./contact-form.ts";
 import { whatsAppUrl } from "./whatsapp.ts";
 

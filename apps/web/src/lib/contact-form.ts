@@ -1,4 +1,4 @@
-import { CONTACT, type ContactFields, type ContactSubject } from "../content/home.ts";
+import { CONTACT, type ContactFields, type ContactSubject } from "../site-data/home.ts";
 
 /** The outcome of checking the contact form: fine, or the original site's message and the fields at fault. */
 export type ContactValidation =

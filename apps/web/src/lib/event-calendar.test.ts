@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { ClubEvent } from "../content/files/types.ts";
+import type { ClubEvent } from "../site-data/content-files/types.ts";
 import { eventCalendar } from "./event-calendar.ts";
 
 const CENA: ClubEvent = {

@@ -5,7 +5,7 @@
  * end has only its start. Written at build time (`seo/event-calendar.ts`).
  */
 import { calendarFile } from "@casa/shared/icalendar";
-import type { ClubEvent } from "../content/files/types.ts";
+import type { ClubEvent } from "../site-data/content-files/types.ts";
 
 export interface EventCalendarInput {
   event: ClubEvent;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { CLUB } from "../content/club.ts";
-import type { PageCopy } from "../content/pages.ts";
+import { CLUB } from "../site-data/club.ts";
+import type { PageCopy } from "../site-data/pages.ts";
 
 /**
  * The head of a page: its Spanish title (with the club's name), description, and the

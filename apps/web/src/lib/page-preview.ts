@@ -1,4 +1,4 @@
-import type { ImageAsset } from "../content/types.ts";
+import type { ImageAsset } from "../site-data/types.ts";
 
 /**
  * What a page's link preview shows instead of the site's own (its picture, and that it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLUB } from "../content/club.ts";
+import { CLUB } from "../site-data/club.ts";
 import { sportsClubData } from "./sports-club-data.ts";
 
 describe("sportsClubData", () => {

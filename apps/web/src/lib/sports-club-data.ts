@@ -1,5 +1,5 @@
 import { config } from "../config.ts";
-import { CLUB, type ClubFacts, phoneHref } from "../content/club.ts";
+import { CLUB, type ClubFacts, phoneHref } from "../site-data/club.ts";
 import type { JsonLd } from "./structured-data.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLUB } from "../content/club.ts";
+import { CLUB } from "../site-data/club.ts";
 import { leagueMatch as match } from "../league/test-matches.ts";
 import { buenosAiresDateTime, sportsEventsData } from "./sports-events-data.ts";
 

@@ -1,5 +1,5 @@
 import type { Fixture } from "@casa/shared";
-import { CLUB } from "../content/club.ts";
+import { CLUB } from "../site-data/club.ts";
 import type { JsonLd } from "./structured-data.ts";
 
 // schema.org data for search engines: the upcoming matches the volleyball board lists,

@@ -1,7 +1,7 @@
 import { config } from "../config.ts";
-import { CLUB } from "../content/club.ts";
-import type { NewsItem } from "../content/news.ts";
-import { newsPath } from "../content/news-path.ts";
+import { CLUB } from "../site-data/club.ts";
+import type { NewsItem } from "../site-data/news.ts";
+import { newsPath } from "../site-data/news-path.ts";
 import { isRaster } from "../lib/page-preview.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sampleNews } from "../content/files/testing.ts";
+import { sampleNews } from "../site-data/content-files/testing.ts";
 import { formatCalendarDate } from "../lib/calendar-date.ts";
 import { NewsCard } from "./news-card.tsx";
 

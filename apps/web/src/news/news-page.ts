@@ -1,4 +1,4 @@
-import { NEWS_PAGE_SIZE, newsListPath, newsPageCount } from "../content/news-path.ts";
+import { NEWS_PAGE_SIZE, newsListPath, newsPageCount } from "../site-data/news-path.ts";
 
 /** One page of the news list: its number, its items and the address of the next page, if any. */
 export interface NewsPage<T> {

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sampleNews } from "../content/files/testing.ts";
-import { NEWS_PAGE_SIZE } from "../content/news-path.ts";
+import { sampleNews } from "../site-data/content-files/testing.ts";
+import { NEWS_PAGE_SIZE } from "../site-data/news-path.ts";
 import { newsPage } from "./news-page.ts";
 import NovedadesPage from "./novedades.tsx";
 

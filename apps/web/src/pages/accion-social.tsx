@@ -1,7 +1,7 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { StatList } from "../components/stat-list.tsx";
-import { ACCION_SOCIAL_PAGE, SOCIAL_ACTION as COPY, collaborateMailto } from "../content/accion-social.ts";
+import { ACCION_SOCIAL_PAGE, SOCIAL_ACTION as COPY, collaborateMailto } from "../site-data/accion-social.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./accion-social/accion-social.css";
 

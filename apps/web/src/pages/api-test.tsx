@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { PageHero } from "../components/page-hero.tsx";
-import { API_TEST_COPY as COPY } from "../content/league-diagnostics.ts";
-import { PAGES } from "../content/pages.ts";
+import { API_TEST_COPY as COPY } from "../site-data/league-diagnostics.ts";
+import { PAGES } from "../site-data/pages.ts";
 import { LeagueAlert } from "../league/components/league-status-error.tsx";
 import { ScrollRegion } from "../league/components/standings-table-scroll.tsx";
 import { type ApiTestResult, apiTestTargets, runApiTest } from "../league/diagnostics.ts";

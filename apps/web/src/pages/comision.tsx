@@ -2,8 +2,8 @@ import { mandate, members } from "virtual:contenido/pagina/comision";
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
-import { CLUB, mailHref, phoneHref, phoneText } from "../content/club.ts";
-import { COMISION_PAGE, COMISION_COPY as COPY, officeHoursSentence } from "../content/comision.ts";
+import { CLUB, mailHref, phoneHref, phoneText } from "../site-data/club.ts";
+import { COMISION_PAGE, COMISION_COPY as COPY, officeHoursSentence } from "../site-data/comision.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "./comision/comision.css";
 

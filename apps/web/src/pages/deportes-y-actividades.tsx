@@ -3,9 +3,9 @@ import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { COMPLEMENTARY } from "../content/activities/lists.ts";
-import { DEPORTES_COPY as COPY, DEPORTES_PAGE } from "../content/deportes.ts";
-import { mainSports } from "../content/main-sports.ts";
+import { COMPLEMENTARY } from "../site-data/activities/lists.ts";
+import { DEPORTES_COPY as COPY, DEPORTES_PAGE } from "../site-data/deportes.ts";
+import { mainSports } from "../site-data/main-sports.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/deportes-y-actividades";
 import "./deportes-y-actividades/deportes-y-actividades.css";
@@ -26,8 +26,8 @@ export function loader() {
 /** Reached in the browser (or offline): the same data, from chunks of their own. */
 export async function clientLoader() {
   const [{ mainSports }, { COMPLEMENTARY }] = await Promise.all([
-    import("../content/main-sports.ts"),
-    import("../content/activities/lists.ts"),
+    import("../site-data/main-sports.ts"),
+    import("../site-data/activities/lists.ts"),
   ]);
   return { sports: mainSports(), complementary: COMPLEMENTARY };
 }

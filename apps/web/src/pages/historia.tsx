@@ -7,8 +7,8 @@ import { SmartLink } from "../components/smart-link.tsx";
 import { StatList } from "../components/stat-list.tsx";
 import { Timeline } from "../components/timeline.tsx";
 import { YearsOfHistory } from "../components/years-of-history.tsx";
-import { CLUB, yearsOfHistory } from "../content/club.ts";
-import { siteToday } from "../content/files/site-today.ts";
+import { CLUB, yearsOfHistory } from "../site-data/club.ts";
+import { siteToday } from "../site-data/content-files/site-today.ts";
 import {
   ARCHIVE,
   HISTORIA_COPY as COPY,
@@ -17,7 +17,7 @@ import {
   HISTORIA_STATS,
   HISTORIA_VIDEO,
   MILESTONES,
-} from "../content/historia.ts";
+} from "../site-data/historia.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/historia";
 import "../components/fallback-line.css";

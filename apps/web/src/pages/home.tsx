@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
-import { yearsOfHistory } from "../content/club.ts";
-import { siteToday } from "../content/files/site-today.ts";
-import { HOME_PAGE } from "../content/home.ts";
+import { yearsOfHistory } from "../site-data/club.ts";
+import { siteToday } from "../site-data/content-files/site-today.ts";
+import { HOME_PAGE } from "../site-data/home.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 import { HomeActivities } from "./home/activities.tsx";

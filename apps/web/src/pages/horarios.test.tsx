@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Weekday } from "../content/files/weekdays.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { horariosData } from "../horarios/page-data.ts";
 import { horariosFiltersOf } from "../horarios/paths.ts";
 import { TODAY_FIRST } from "../horarios/today-first.ts";

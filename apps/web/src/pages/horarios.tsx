@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { LineIcon } from "../components/line-icon.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
-import { LISTED_ACTIVITIES } from "../content/activities/listings.ts";
-import { HORARIOS_COPY as COPY, DAY_NAMES, HORARIOS_PAGE, horariosTitle } from "../content/horarios.ts";
+import { LISTED_ACTIVITIES } from "../site-data/activities/listings.ts";
+import { HORARIOS_COPY as COPY, DAY_NAMES, HORARIOS_PAGE, horariosTitle } from "../site-data/horarios.ts";
 import { horariosData } from "../horarios/page-data.ts";
 import { HORARIOS_PATH, horariosFiltersOf } from "../horarios/paths.ts";
 import { calendar as calendarIcon } from "../lib/icon-paths.ts";
@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
 /** Reached in the browser (a filter, another page, offline): the same, from the listing's own chunk. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const filters = filtersOf(params);
-  const { LISTED_ACTIVITIES } = await import("../content/activities/listings.ts");
+  const { LISTED_ACTIVITIES } = await import("../site-data/activities/listings.ts");
   return horariosData(LISTED_ACTIVITIES, filters);
 }
 

@@ -1,7 +1,7 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { FACILITY_PHOTO_SIZES, INSTALACIONES_PAGE } from "../content/instalaciones.ts";
+import { FACILITY_PHOTO_SIZES, INSTALACIONES_PAGE } from "../site-data/instalaciones.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/instalaciones";
 import "./instalaciones/instalaciones.css";

@@ -9,7 +9,7 @@ import {
   MARCA_COPY as COPY,
   MARCA_EMBED,
   MARCA_PAGE,
-} from "../content/marca.ts";
+} from "../site-data/marca.ts";
 import { pageMeta } from "../lib/meta.ts";
 import "../components/fallback-line.css";
 import "./marca/marca.css";

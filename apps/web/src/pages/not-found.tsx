@@ -1,5 +1,5 @@
 import { NotFound } from "../components/not-found.tsx";
-import { PAGES } from "../content/pages.ts";
+import { PAGES } from "../site-data/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 export const meta = () => [...pageMeta(PAGES.notFound), { name: "robots", content: "noindex" }];

@@ -3,15 +3,15 @@ import { PublishedEmbed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
-import { ACTIVITY_DAYS } from "../content/activities/lists.ts";
-import { CLUB } from "../content/club.ts";
+import { ACTIVITY_DAYS } from "../site-data/activities/lists.ts";
+import { CLUB } from "../site-data/club.ts";
 import {
   ASK_THE_OFFICE,
   VALORES_COPY as COPY,
   MEMBERSHIP,
   VALORES_EMBED,
   VALORES_PAGE,
-} from "../content/valores.ts";
+} from "../site-data/valores.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/valores-y-dias";
 import "../components/fallback-line.css";
@@ -31,7 +31,7 @@ export function loader() {
 
 /** Reached in the browser (or offline): the same list, from a chunk of its own. */
 export async function clientLoader() {
-  return { days: (await import("../content/activities/lists.ts")).ACTIVITY_DAYS };
+  return { days: (await import("../site-data/activities/lists.ts")).ACTIVITY_DAYS };
 }
 
 /** Prices and training days as real text (readable and searchable), plus the club's presentation. */

@@ -3,13 +3,13 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { StaticPart } from "../components/static-part.tsx";
-import { activityById } from "../content/activities/index.ts";
+import { activityById } from "../site-data/activities/index.ts";
 import {
   VOLLEY_DIVISION_IDS,
   VOLLEY_DIVISION_PAGES,
   VOLLEY_LOGO,
   type VolleyDivisionId,
-} from "../content/voley.ts";
+} from "../site-data/voley.ts";
 import { LazyNextMatchSlot } from "../league/components/next-match-slot-lazy.ts";
 import { LiveStandingsTable } from "../league/components/standings-table-live.tsx";
 import { leaguePreloads } from "../league/early-data.ts";

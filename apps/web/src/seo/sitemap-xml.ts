@@ -1,5 +1,5 @@
 import { config } from "../config.ts";
-import { sitemapPaths } from "../content/sitemap.ts";
+import { sitemapPaths } from "../site-data/sitemap.ts";
 
 /**
  * `/sitemap.xml`, written once at build time (a prerendered resource route): every page

@@ -1,4 +1,4 @@
-import { LEAGUE_CALENDAR_COPY as COPY } from "../../content/league-calendar.ts";
+import { LEAGUE_CALENDAR_COPY as COPY } from "../../site-data/league-calendar.ts";
 import { calendarUrl, subscribeUrl } from "../endpoints.ts";
 
 interface CalendarLinksProps {

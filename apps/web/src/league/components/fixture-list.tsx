@@ -1,5 +1,5 @@
 import type { Fixture } from "@casa/shared";
-import { LEAGUE_TABLE_COPY as COPY } from "../../content/league-table.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../../site-data/league-table.ts";
 import { type HighlightRule, isOurTeam } from "../highlight.ts";
 import { CalendarLinks } from "./calendar-links.tsx";
 

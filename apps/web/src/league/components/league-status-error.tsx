@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LEAGUE_STATUS_COPY as COPY } from "../../content/league.ts";
+import { LEAGUE_STATUS_COPY as COPY } from "../../site-data/league.ts";
 
 interface LeagueErrorProps {
   /** Loads the block again, in place. */

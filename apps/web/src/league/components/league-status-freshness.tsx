@@ -1,4 +1,4 @@
-import { LEAGUE_TABLE_COPY as COPY } from "../../content/league-table.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../../site-data/league-table.ts";
 import { useClientNow } from "../../lib/use-client-now.ts";
 import { formatDateTime, timeAgo } from "../dates.ts";
 import type { DataOrigin } from "../payload.ts";

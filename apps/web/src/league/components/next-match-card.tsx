@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { NEXT_MATCH_COPY as COPY, LEAGUE_NAMES } from "../../content/next-match.ts";
+import { NEXT_MATCH_COPY as COPY, LEAGUE_NAMES } from "../../site-data/next-match.ts";
 import { matchDayAndTime, type NextMatch } from "../next-match.ts";
 import { CalendarLinks } from "./calendar-links.tsx";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../site-data/league.ts";
 import type { LeagueEndpoint } from "../endpoints.ts";
 import type { HighlightRule } from "../highlight.ts";
 import { useLeagueData } from "../use-league-data.ts";

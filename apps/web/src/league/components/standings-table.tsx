@@ -5,7 +5,7 @@ import {
   STANDINGS_LAYOUTS,
   type StandingsColumn,
   VOLLEY_SCORE_COLUMNS,
-} from "../../content/league-table.ts";
+} from "../../site-data/league-table.ts";
 import { type DisplayRow, toDisplayRow } from "../display-row.ts";
 import { type HighlightRule, isOurTeam } from "../highlight.ts";
 import { scoreKind } from "../score-kind.ts";

@@ -1,7 +1,7 @@
 import MEMBERSHIP from "virtual:contenido/valores";
-import type { ActivityPageData } from "../../content/activities/types.ts";
-import { ACTIVITY_PAGE_COPY } from "../../content/activity-page.ts";
-import { CLUB } from "../../content/club.ts";
+import type { ActivityPageData } from "../../site-data/activities/types.ts";
+import { ACTIVITY_PAGE_COPY } from "../../site-data/activity-page.ts";
+import { CLUB } from "../../site-data/club.ts";
 import { activityCalendarPath, horariosPath } from "../../horarios/paths.ts";
 import { whatsAppUrl } from "../../lib/whatsapp.ts";
 

@@ -1,5 +1,5 @@
-import { API_TEST_COPY as COPY } from "../../content/league-diagnostics.ts";
-import { LEAGUE_TABLE_COPY } from "../../content/league-table.ts";
+import { API_TEST_COPY as COPY } from "../../site-data/league-diagnostics.ts";
+import { LEAGUE_TABLE_COPY } from "../../site-data/league-table.ts";
 import { ScrollRegion } from "../../league/components/standings-table-scroll.tsx";
 import { toDisplayRow } from "../../league/display-row.ts";
 import { isOurTeam } from "../../league/highlight.ts";

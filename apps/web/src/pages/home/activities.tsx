@@ -1,6 +1,6 @@
 import { Carousel } from "../../components/carousel.tsx";
 import { StaticPart } from "../../components/static-part.tsx";
-import { ACTIVITIES_CAROUSEL } from "../../content/home.ts";
+import { ACTIVITIES_CAROUSEL } from "../../site-data/home.ts";
 import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import "./activities.css";

@@ -1,8 +1,8 @@
 import { Icon } from "../../components/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import type { ActivitySlideId } from "../../content/home.ts";
-import { ACTIVITY_SLIDES } from "../../content/home-activities.ts";
+import type { ActivitySlideId } from "../../site-data/home.ts";
+import { ACTIVITY_SLIDES } from "../../site-data/home-activities.ts";
 
 /** What an activity slide shows: artwork, title, subtitle, text, four highlights, a button (a static part). */
 export function ActivitySlide({ id }: { id: ActivitySlideId }) {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLUB } from "../../content/club.ts";
+import { CLUB } from "../../site-data/club.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 let open: ReturnType<typeof vi.fn>;

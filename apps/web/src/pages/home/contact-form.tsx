@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { CLUB } from "../../content/club.ts";
-import { CONTACT, type ContactFields } from "../../content/home.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { CONTACT, type ContactFields } from "../../site-data/home.ts";
 
 /**
  * What the form says after a submit. A sent form keeps the chat's address, with the

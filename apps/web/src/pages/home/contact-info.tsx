@@ -1,7 +1,7 @@
 import { Icon } from "../../components/icon.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { CLUB, mailHref, phoneHref, phoneText } from "../../content/club.ts";
-import { CONTACT } from "../../content/home.ts";
+import { CLUB, mailHref, phoneHref, phoneText } from "../../site-data/club.ts";
+import { CONTACT } from "../../site-data/home.ts";
 import { sportsClubData } from "../../lib/sports-club-data.ts";
 
 /**

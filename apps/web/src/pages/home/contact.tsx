@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { lazyWhenVisible } from "../../components/lazy-when-visible.ts";
 import { StaticPart } from "../../components/static-part.tsx";
-import { CLUB } from "../../content/club.ts";
-import { CONTACT } from "../../content/home.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { CONTACT } from "../../site-data/home.ts";
 import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import "./contact.css";

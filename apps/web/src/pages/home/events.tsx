@@ -1,8 +1,8 @@
 import { DraftBadge } from "../../components/draft-badge.tsx";
 import { FallbackLine } from "../../components/fallback-line.tsx";
 import { Icon } from "../../components/icon.tsx";
-import { CLUB } from "../../content/club.ts";
-import { type ClubEvent, EVENTS } from "../../content/home-events.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { type ClubEvent, EVENTS } from "../../site-data/home-events.ts";
 import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import { calendarBadge, formatCalendarDate } from "../../lib/calendar-date.ts";
 import { eventCalendarPath } from "../../lib/event-calendar-path.ts";

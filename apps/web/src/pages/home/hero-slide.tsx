@@ -1,9 +1,9 @@
 import { Icon } from "../../components/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { CLUB } from "../../content/club.ts";
-import type { HeroSlideId } from "../../content/home.ts";
-import { HERO_INSTAGRAM, HERO_SLIDES } from "../../content/home-hero.ts";
+import { CLUB } from "../../site-data/club.ts";
+import type { HeroSlideId } from "../../site-data/home.ts";
+import { HERO_INSTAGRAM, HERO_SLIDES } from "../../site-data/home-hero.ts";
 
 interface HeroSlideProps {
   id: HeroSlideId;

@@ -1,7 +1,7 @@
 import { Carousel } from "../../components/carousel.tsx";
 import { StaticPart } from "../../components/static-part.tsx";
-import { CLUB } from "../../content/club.ts";
-import { HERO } from "../../content/home.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { HERO } from "../../site-data/home.ts";
 import { PARTS } from "./parts.ts";
 import "./hero.css";
 

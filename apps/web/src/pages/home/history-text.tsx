@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { CLUB } from "../../content/club.ts";
-import { HISTORY_TEXT } from "../../content/home-history.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { HISTORY_TEXT } from "../../site-data/home-history.ts";
 
 /** The history summary's heading, text and links (a static part; styles in history.css). */
 export function HistoryText() {

@@ -1,6 +1,6 @@
 import { StaticPart } from "../../components/static-part.tsx";
 import { YearsOfHistory } from "../../components/years-of-history.tsx";
-import { HISTORY } from "../../content/home.ts";
+import { HISTORY } from "../../site-data/home.ts";
 import { PARTS } from "./parts.ts";
 import "./history.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
-import { HOME_LEAGUES_STRIP as STRIP } from "../../content/home-leagues-strip.ts";
+import { HOME_LEAGUES_STRIP as STRIP } from "../../site-data/home-leagues-strip.ts";
 
 /**
  * The way to every league table, where the "Próximo partido" card goes while the page

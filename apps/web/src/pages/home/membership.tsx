@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { MEMBERSHIP } from "../../content/home-membership.ts";
-import { PORTAL_LINK, SIGN_UP_LINK } from "../../content/navigation.ts";
+import { MEMBERSHIP } from "../../site-data/home-membership.ts";
+import { PORTAL_LINK, SIGN_UP_LINK } from "../../site-data/navigation.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** Membership fees and family discounts, and the way into the member portal (`/#asociate`). */

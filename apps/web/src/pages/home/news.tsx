@@ -1,7 +1,7 @@
 import LATEST from "virtual:contenido/portada";
 import { FallbackLine } from "../../components/fallback-line.tsx";
-import { CLUB } from "../../content/club.ts";
-import { NEWS_SECTION } from "../../content/home-news.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { NEWS_SECTION } from "../../site-data/home-news.ts";
 import { NewsCard } from "../../news/news-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SPORTS } from "../../content/home-sports.ts";
+import { SPORTS } from "../../site-data/home-sports.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The 18 sports and activities, each card a link to its page. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../content/horarios.ts";
+import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../site-data/horarios.ts";
 import { type HorariosFilters, horariosPath, KINDS, WEEKDAYS } from "../../horarios/paths.ts";
 
 interface FilterOption {

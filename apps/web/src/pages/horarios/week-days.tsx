@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../content/horarios.ts";
+import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../site-data/horarios.ts";
 import type { ActivityKind } from "../../horarios/paths.ts";
 import { TODAY_FIRST } from "../../horarios/today-first.ts";
 import { useWeekToday } from "../../horarios/use-week-today.ts";

@@ -1,6 +1,6 @@
 import { SmartLink } from "../../components/smart-link.tsx";
-import type { VolleyDivisionId } from "../../content/voley.ts";
-import { VOLLEY_JOIN_US as cta, VOLLEY_DIVISION_DETAILS } from "../../content/voley-division-details.ts";
+import type { VolleyDivisionId } from "../../site-data/voley.ts";
+import { VOLLEY_JOIN_US as cta, VOLLEY_DIVISION_DETAILS } from "../../site-data/voley-division-details.ts";
 
 /**
  * A volleyball division's page below the table and the next match: the team, the

@@ -1,7 +1,7 @@
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { ACTIVITY_PAGE_COPY } from "../../content/activity-page.ts";
-import { VOLLEY_DETAILS } from "../../content/voley-details.ts";
+import { ACTIVITY_PAGE_COPY } from "../../site-data/activity-page.ts";
+import { VOLLEY_DETAILS } from "../../site-data/voley-details.ts";
 import { LeagueText } from "../../league/league-text.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../content/league.ts";
-import { LEAGUE_TABLE_COPY } from "../../content/league-table.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../site-data/league.ts";
+import { LEAGUE_TABLE_COPY } from "../../site-data/league-table.ts";
 import { LeagueAlert, LeagueError } from "../../league/components/league-status-error.tsx";
 import { LeagueFreshness } from "../../league/components/league-status-freshness.tsx";
 import { LeagueLoading } from "../../league/components/league-status-loading.tsx";

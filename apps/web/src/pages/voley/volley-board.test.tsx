@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VOLLEY_INDEX } from "../../content/voley-index.ts";
+import { VOLLEY_INDEX } from "../../site-data/voley-index.ts";
 import { VolleyBoard as Board } from "./volley-board.tsx";
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ZUMBA } from "../../content/zumba.ts";
+import { ZUMBA } from "../../site-data/zumba.ts";
 import { ClassVideo } from "./class-video.tsx";
 
 const VIDEO = "/videos/clase.mp4";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { CLUB } from "../../content/club.ts";
-import { ZUMBA } from "../../content/zumba.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { ZUMBA } from "../../site-data/zumba.ts";
 
 /**
  * The class video: the visitor starts it (no autoplay), nothing is downloaded before

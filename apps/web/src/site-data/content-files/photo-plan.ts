@@ -2,7 +2,7 @@
  * What the image step makes of each photo of images-src/: its files at several widths
  * and the asset a page draws. Read here by the content reader (`load.ts`: a news or page
  * photo's size and `srcset`) and by the image step itself (scripts/images/pipeline.mjs,
- * which encodes the files and writes src/content/generated/photos.ts): the step imports
+ * which encodes the files and writes src/site-data/generated/photos.ts): the step imports
  * this module, never the other way round. Node only (it reads files, with sharp).
  */
 import { existsSync, readdirSync } from "node:fs";

@@ -5,7 +5,7 @@
  */
 import EVENT_FILES from "virtual:contenido/eventos";
 
-export type { ClubEvent } from "./files/types.ts";
+export type { ClubEvent } from "./content-files/types.ts";
 
 export const EVENTS = {
   title: "Próximos eventos",

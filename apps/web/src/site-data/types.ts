@@ -14,7 +14,7 @@ export interface ScheduleRow {
 
 /** A row of a timetable the club publishes in its content files: its days counted too (1 = Monday). */
 export interface ClassRow extends ScheduleRow {
-  weekdays: readonly import("./files/weekdays.ts").Weekday[];
+  weekdays: readonly import("./content-files/weekdays.ts").Weekday[];
 }
 
 /** A third-party embed (map, presentation, video) that loads only when the visitor asks. */
@@ -39,7 +39,7 @@ export interface ImageAsset {
   height: number;
   /**
    * The same image at other widths (`/a-800.webp 800w, /a-1600.webp 1600w`): the club's
-   * photos get them from the image step (`src/content/generated/photos.ts`). Artwork
+   * photos get them from the image step (`src/site-data/generated/photos.ts`). Artwork
    * (SVG) needs none.
    */
   srcSet?: string;

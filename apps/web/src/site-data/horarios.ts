@@ -1,5 +1,5 @@
 /** The copy of `/horarios`, the club's week. */
-import type { Weekday } from "./files/weekdays.ts";
+import type { Weekday } from "./content-files/weekdays.ts";
 import type { PageCopy } from "./pages.ts";
 
 export const HORARIOS_PAGE: PageCopy = {
