@@ -81,6 +81,7 @@ test("a member without a position, or a mandate in another shape, is refused and
   await publishNow(page);
   await expect(page.getByText("Entrada guardada")).toBeVisible();
   expect(parse(readFileSync(file(), "utf8"))).toEqual({
+    descripcion: parse(before).descripcion,
     mandato: "2025–2027",
     integrantes: [{ cargo: "Presidente", nombre: "Nombre de prueba" }],
   });

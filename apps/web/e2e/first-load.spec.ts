@@ -195,7 +195,7 @@ test("home: the app's code is fetched only once the hero photo is on screen", as
   page.on("request", (request) => {
     if (request.resourceType() === "script") modules.push(new URL(request.url()).pathname);
   });
-  const release = await holdRequests(page, "**/images/home/hero-basquet-*");
+  const release = await holdRequests(page, "**/images/club/basquet-equipo-midland-portada-*");
   await page.goto("/", { waitUntil: "commit" });
   // The page paints and waits; the app's ~115 KB stay off the connection the photo needs.
   await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);

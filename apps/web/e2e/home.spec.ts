@@ -89,7 +89,7 @@ test.describe("prerendered home page", () => {
       .filter((img) => img.includes("/images/"));
     const eager = images.filter((img) => !img.includes('loading="lazy"'));
     expect(eager).toHaveLength(1);
-    expect(eager[0]).toContain("/images/home/hero-basquet-mobile-");
+    expect(eager[0]).toContain("/images/club/basquet-equipo-midland-portada-mobile-");
     expect(eager[0]?.toLowerCase()).toContain('fetchpriority="high"');
     for (const img of images) expect(img).toMatch(/width="\d+" height="\d+"/);
     for (const img of images.slice(1)) expect(img).toContain('decoding="async"');

@@ -83,7 +83,10 @@ test.describe("with the real league service", () => {
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "Entrenamientos" })).toBeVisible();
       await expect(
-        page.getByRole("row", { name: /Mayor Lunes, miércoles y viernes 21:00 a 23:00/ }),
+        // The activity's own timetable (actividades/basquet-federal.md).
+        page.getByRole("row", {
+          name: /Primera \(categoría Mayor\) Lunes, miércoles y viernes 21:00 a 23:00/,
+        }),
       ).toBeVisible();
       await expect(page.getByRole("heading", { name: "Temporada 2025: vamos por más" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Seguinos en Instagram/ })).toHaveAttribute(
@@ -101,7 +104,16 @@ test.describe("with the real league service", () => {
       expect(await headers(page, caption)).toEqual(["Pos", "Equipo", "PJ", "PG", "PP", "Pts", ...score]);
       await expect(page.locator("tr.standings__ours")).toHaveCount(1);
       await expect(page.getByText(BACKUP_NOTICE)).toBeVisible();
-      await expect(page.getByRole("img", { name: /Ilustración del equipo/ })).toHaveAttribute("width", "640");
+      // Primera's team text is a draft (actividades/voley-primera.md): its section, with
+      // the illustration, is not in a build until the club confirms it.
+      await expect(page.getByRole("img", { name: /Ilustración del equipo/ })).toHaveCount(
+        path === "/voley/primera" ? 0 : 1,
+      );
+      if (path !== "/voley/primera")
+        await expect(page.getByRole("img", { name: /Ilustración del equipo/ })).toHaveAttribute(
+          "width",
+          "640",
+        );
       await expectNoAxeViolations(page);
     });
   }

@@ -6,6 +6,8 @@
 // file. Cheap when nothing changed; with no photos it only checks the manifest is empty.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentDir } from "../src/site-data/content-files/paths.ts";
+import { heroPhotoSources } from "../src/site-data/content-files/read-home.ts";
 import { buildImages } from "./images/pipeline.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,6 +23,8 @@ export async function imageStep() {
     sourceDir: join(web, "images-src"),
     publicDir: join(web, "public"),
     manifestFile: join(web, "src", "site-data", "generated", "photos.ts"),
+    // The home hero's slides (content/portada.yml): each photo's three crops.
+    heroSources: heroPhotoSources(contentDir()),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return result.photos === 0

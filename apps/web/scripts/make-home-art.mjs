@@ -3,7 +3,7 @@
 // camp card, table tennis, news without a photo): one motif per sport, drawn once on a
 // 400 × 400 grid in the club's colours and placed on a 4:3 card
 // (public/images/sports/<slug>.svg). The home hero uses the club's photos
-// (images-src/home/). Run: node apps/web/scripts/make-home-art.mjs
+// (their crops made by the image step: content/portada.yml). Run: node apps/web/scripts/make-home-art.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

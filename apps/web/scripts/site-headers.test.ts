@@ -26,8 +26,8 @@ import {
   SITE_API_PATHS,
   SITE_PATHS,
 } from "../deploy/site-headers.mjs";
-import { canvaEmbed, youtubeEmbed } from "../src/site-data/content-files/read-embeds.ts";
 import { REDIRECTS } from "../src/redirects.ts";
+import { canvaEmbed, youtubeEmbed } from "../src/site-data/content-files/read-embeds.ts";
 import { addPagePolicy, buildSettings, pageScriptPolicy, scriptHash } from "./page-csp.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");

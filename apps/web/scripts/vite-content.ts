@@ -29,6 +29,9 @@ const exportEach = (data: object) =>
     )
     .join("");
 
+/** The volleyball divisions with a page of their own (`actividades/voley-<division>.md`). */
+const VOLLEY_DIVISIONS = ["primera", "tira-a", "tira-b"] as const;
+
 /** An activity, by its file's name. */
 const activityOf = (content: Content, id: string) => content.activities.find(({ entry }) => entry.id === id);
 const scheduleOf = (content: Content, id: string) => activityOf(content, id)?.listing.schedule;
@@ -47,43 +50,128 @@ const MODULES: Record<string, (content: Content) => string> = {
   "actividades/paginas": (content) =>
     exportDefault(
       Object.fromEntries(
-        content.activities.map(({ entry, listing, details }) => [
+        content.activities.map(({ entry, listing, details, design }) => [
           entry.id,
-          { ...entry, ...listing, ...details },
+          { ...entry, ...listing, ...details, ...(design ? { design } : {}) },
         ]),
       ),
     ),
   // What one page's own code shows of the files (`virtual:contenido/pagina/zumba`), and
   // nothing else: these pages are within bytes of their budget (docs/quality.md).
-  "pagina/valores-y-dias": (content) => exportEach({ presentation: content.embeds.valoresYDias }),
-  "pagina/marca": (content) => exportEach({ manual: content.embeds.marca }),
-  "pagina/historia": (content) => exportEach({ video: content.embeds.historia }),
+  "pagina/valores-y-dias": (content) =>
+    exportEach({ presentation: content.embeds.valoresYDias, ...content.valuesPage }),
+  "pagina/marca": (content) => exportEach({ manual: content.embeds.marca, ...content.brand }),
+  // Historia's words (its code) and its archive's photos (its loader: in its HTML).
+  "pagina/historia": (content) => {
+    const { archive, ...words } = content.history;
+    return exportEach({
+      video: content.embeds.historia,
+      ...words,
+      archive: { title: archive.title, lead: archive.lead },
+    });
+  },
+  "pagina/historia/fotos": (content) => exportDefault(content.history.archive.photos),
   "pagina/zumba": (content) =>
     exportEach({
       name: activityOf(content, "zumba")?.entry.name,
       summary: activityOf(content, "zumba")?.listing.summary,
       video: content.embeds.zumbaVideo,
       schedule: scheduleOf(content, "zumba")?.[0],
+      page: activityOf(content, "zumba")?.design,
     }),
-  // Primera's training card: the Primera line of the volleyball timetable.
-  "pagina/voley-primera": (content) =>
+  // The league pages' own sections (their activity files' `pagina`): the head's line
+  // for the page's code, the rest for its static part alone (pages/basquet/, pages/voley/).
+  "pagina/basquet-federal": (content) =>
+    exportEach({ lead: activityOf(content, "basquet-federal")?.design?.lead }),
+  "pagina/basquet-federal-detalles": (content) => {
+    const design = activityOf(content, "basquet-federal")?.design;
+    const rows = scheduleOf(content, "basquet-federal")?.flatMap((table) => table.rows) ?? [];
+    return exportEach({
+      team: design?.team,
+      // The training card's rows: the activity's own timetable, never a copy.
+      training: design?.training && rows.length ? { ...design.training, rows } : undefined,
+      tournament: design?.tournament,
+      promo: design?.cta,
+    });
+  },
+  "pagina/voley": (content) => exportEach({ lead: activityOf(content, "voley")?.design?.lead }),
+  "pagina/voley-detalles": (content) => {
+    const design = activityOf(content, "voley")?.design;
+    // The school's rows: those of the volleyball timetable whose group names the school.
+    const rows = scheduleOf(content, "voley")
+      ?.flatMap((table) => table.rows)
+      .filter((row) => /escuela/i.test(row.group));
+    return exportEach({
+      history: design?.history,
+      teams: design?.teams,
+      school: design?.school && rows?.length ? { ...design.school, rows } : undefined,
+    });
+  },
+  "pagina/voley-divisiones": (content) =>
     exportEach({
+      taglines: Object.fromEntries(
+        VOLLEY_DIVISIONS.map((division) => [
+          division,
+          activityOf(content, `voley-${division}`)?.design?.lead ?? "",
+        ]),
+      ),
+    }),
+  // Below a division's table: its team and federation, Primera's training card (the
+  // Primera line of the volleyball timetable) and the call shared by the divisions (voley.md).
+  "pagina/voley-division-detalles": (content) =>
+    exportEach({
+      divisions: Object.fromEntries(
+        VOLLEY_DIVISIONS.map((division) => {
+          const design = activityOf(content, `voley-${division}`)?.design;
+          return [division, { team: design?.team, federation: design?.federation }];
+        }),
+      ),
       training: scheduleOf(content, "voley")
         ?.flatMap((table) => table.rows)
         .find((row) => /primera/i.test(row.group)),
+      joinUs: activityOf(content, "voley")?.design?.cta,
     }),
   // The club's own pages: each one's data alone. Instalaciones' photos reach the page
   // through its loader (in its HTML) and, in the browser, a chunk of their own.
   "pagina/comision": (content) =>
-    exportEach({ mandate: content.board.mandate, members: content.board.members }),
+    exportEach({
+      description: content.board.description,
+      mandate: content.board.mandate,
+      members: content.board.members,
+    }),
   "pagina/instalaciones": (content) => exportDefault(content.facilities),
   "pagina/accion-social": (content) => exportDefault(content.socialAction),
+  // The menus: every page's header, phone panel and footer carry them (navigation.ts).
+  navegacion: (content) => exportEach(content.navigation),
   eventos: (content) => exportDefault(content.events),
   noticias: (content) =>
     exportEach({ news: content.news, bodies: content.newsBodies, texts: content.newsTexts }),
   // The home page's newest items alone: its code (loaded when "/" renders in the
   // browser) must not carry the whole archive.
   portada: (content) => exportDefault(content.news.slice(0, NEWS_SECTION.count)),
+  // The home page's files (portada.yml): what its loader gives its own code (headings,
+  // counts, the figures of historia.yml), what its static parts show, and the welcome
+  // modal's words (its chunk, loaded on a first visit only).
+  "pagina/inicio": (content) =>
+    exportEach({
+      description: content.home.description,
+      heroCount: content.home.hero.length,
+      activities: { ...content.home.activities, count: content.home.activitySlides.length },
+      figures: content.history.figures,
+    }),
+  "pagina/inicio/partes": (content) =>
+    exportEach({
+      hero: content.home.hero,
+      activitySlides: content.home.activitySlides,
+      history: content.home.history,
+      membership: content.home.membership,
+    }),
+  "pagina/bienvenida": (content) => exportEach(content.home.welcome),
+  // Deportes y actividades' words and cards, for its loader (in its HTML) alone.
+  "pagina/deportes": (content) => exportDefault(content.sportsPage),
+  // The words of /horarios and /novedades, for their loaders (in their HTML) alone.
+  "pagina/horarios": (content) => exportDefault(content.weekPage),
+  "pagina/novedades": (content) => exportDefault(content.newsList),
 };
 
 const PREFIX = "virtual:contenido/";

@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { LazyErrorPage } from "./components/lazy-error-page.tsx";
 import { config } from "./config.ts";
-import { CLUB } from "./site-data/club.ts";
 import { AnchorScroll } from "./layout/anchor-scroll.tsx";
 import { AppManifest } from "./layout/app-manifest.tsx";
 import { NavigationState } from "./layout/navigation-state.tsx";
 import { useInlineStylesFollowLinks } from "./lib/inline-styles.ts";
 import { pageMeta } from "./lib/meta.ts";
 import { pagePreview } from "./lib/page-preview.ts";
+import { CLUB } from "./site-data/club.ts";
 import "./styles/global.css";
 
 /** The HTML document around every page. */

@@ -1,4 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { diagnosticsInBuild } from "./diagnostics.ts";
+import { HORARIOS_ROUTE } from "./horarios/paths.ts";
+import { REDIRECTS } from "./redirects.ts";
 import { contentDir } from "./site-data/content-files/paths.ts";
 import {
   calendarFileNames,
@@ -7,9 +10,6 @@ import {
   showsDrafts,
 } from "./site-data/content-files/published.ts";
 import { NEWS_PAGE_SIZE } from "./site-data/news-path.ts";
-import { diagnosticsInBuild } from "./diagnostics.ts";
-import { HORARIOS_ROUTE } from "./horarios/paths.ts";
-import { REDIRECTS } from "./redirects.ts";
 
 /**
  * THE route table: every page of the site, its aliases and redirects. The activities'

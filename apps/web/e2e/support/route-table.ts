@@ -1,8 +1,8 @@
-import { laterNewsListPaths, newsPath } from "../../src/site-data/news-path.ts";
 import { DIAGNOSTICS_PATHS, diagnosticsInBuild } from "../../src/diagnostics.ts";
 import { HORARIOS_ROUTE, horariosPaths } from "../../src/horarios/paths.ts";
 import { REDIRECTS } from "../../src/redirects.ts";
 import routes from "../../src/routes.ts";
+import { laterNewsListPaths, newsPath } from "../../src/site-data/news-path.ts";
 
 interface RouteNode {
   path?: string;

@@ -106,7 +106,15 @@ describe("the other collections", () => {
     const [file] = collection("valores")?.files ?? [];
     expect(file?.file).toBe("apps/web/content/valores.yml");
     const fields = file?.fields ?? [];
-    expect(names(fields)).toEqual(["cuota", "descuentos_familiares", "nota_descuentos"]);
+    expect(names(fields)).toEqual([
+      "cuota",
+      "descuentos_familiares",
+      "nota_descuentos",
+      "descripcion",
+      "introduccion_dias",
+      "introduccion_presentacion",
+      "invitacion",
+    ]);
     expect(names(fields[0]?.fields)).toEqual(["titulo", "precio", "periodo", "descripcion"]);
     expect(names(fields[1]?.fields)).toEqual(["integrantes", "descuento"]);
   });

@@ -7,6 +7,8 @@ export function buildImages(options: {
   sourceDir: string;
   publicDir: string;
   manifestFile: string;
+  /** Photos of images-src/ the home hero shows (`club/foto.jpg`): their three crops are made too. */
+  heroSources?: readonly string[];
 }): Promise<{
   photos: number;
   made: number;

@@ -79,8 +79,10 @@ function writeAtomically(path, data) {
  * photos no longer there, and rewrites the manifest only when its text changes.
  * Returns counts for the log. Throws (naming the file) when a photo cannot be read.
  */
-export async function buildImages({ sourceDir, publicDir, manifestFile }) {
-  const plans = await planSources(sourceDir);
+export async function buildImages({ sourceDir, publicDir, manifestFile, heroSources = [] }) {
+  const all = await planSources(sourceDir, heroSources);
+  // The hero's crops are files of their photo, not photos of their own: not in the manifest.
+  const plans = all.filter((plan) => !plan.hero);
   const previous = existsSync(manifestFile) ? readFileSync(manifestFile, "utf8") : "";
   let made = 0;
   let upToDate = 0;
@@ -89,7 +91,7 @@ export async function buildImages({ sourceDir, publicDir, manifestFile }) {
   const sameSettings = existsSync(stampFile) && readFileSync(stampFile, "utf8") === settings;
   if (plans.length > 0) {
     const sharp = await loadSharp();
-    for (const plan of plans) {
+    for (const plan of all) {
       const file = join(sourceDir, plan.source);
       const sourceMtime = statSync(file).mtimeMs;
       for (const output of plan.outputs) {
@@ -100,7 +102,10 @@ export async function buildImages({ sourceDir, publicDir, manifestFile }) {
         }
         let data;
         try {
-          const resized = sharp(file).rotate().resize({ width: output.width });
+          const upright = sharp(file).rotate();
+          const resized = (output.crop ? upright.extract(output.crop) : upright).resize({
+            width: output.width,
+          });
           data = await (output.format === "avif"
             ? resized.avif(ENCODER.avif)
             : resized.webp(ENCODER.webp)
@@ -114,7 +119,7 @@ export async function buildImages({ sourceDir, publicDir, manifestFile }) {
     }
   }
   if (!sameSettings) writeAtomically(stampFile, settings);
-  const keep = new Set(plans.flatMap((plan) => plan.outputs.map((output) => output.path)));
+  const keep = new Set(all.flatMap((plan) => plan.outputs.map((output) => output.path)));
   let removed = 0;
   for (const path of manifestOutputs(previous)) {
     const target = join(publicDir, path);

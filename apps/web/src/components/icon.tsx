@@ -1,4 +1,3 @@
-import type { HomeIcon } from "../site-data/home.ts";
 import {
   calendar,
   check,
@@ -14,6 +13,7 @@ import {
   trophy,
   users,
 } from "../lib/icon-paths.ts";
+import type { HomeIcon } from "../site-data/home.ts";
 import { LineIcon } from "./line-icon.tsx";
 
 const PATHS: Record<HomeIcon, string> = {

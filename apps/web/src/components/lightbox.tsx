@@ -1,9 +1,9 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { GALLERY_COPY as COPY, type GalleryImage } from "../site-data/gallery.ts";
 import { trapFocus } from "../lib/focus.ts";
 import { lockScroll } from "../lib/scroll-lock.ts";
 import { useSwipe } from "../lib/use-swipe.ts";
+import { GALLERY_COPY as COPY, type GalleryImage } from "../site-data/gallery.ts";
 
 interface LightboxProps {
   images: readonly GalleryImage[];

@@ -5,9 +5,9 @@
  * (`@casa/shared/icalendar`). Written at build time (`seo/activity-calendar.ts`).
  */
 import { type BuenosAiresMoment, type CalendarEvent, calendarFile } from "@casa/shared/icalendar";
+import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
 import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import type { ClassRow } from "../site-data/types.ts";
-import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
 import { calendarFileName } from "./paths.ts";
 import type { WeekActivity } from "./week.ts";
 

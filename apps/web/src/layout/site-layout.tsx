@@ -2,8 +2,8 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import { Outlet, useLocation } from "react-router";
 import { LazyErrorPage } from "../components/lazy-error-page.tsx";
 import { StaticPart } from "../components/static-part.tsx";
-import { SHELL_COPY } from "../site-data/navigation.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
+import { SHELL_COPY } from "../site-data/navigation.ts";
 import { startAnalyticsWhenIdle, trackPageView } from "./analytics.ts";
 import { Canonical } from "./canonical.tsx";
 import { SiteHeader } from "./site-header.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLUB } from "../site-data/club.ts";
 import { leagueMatch as match } from "../league/test-matches.ts";
+import { CLUB } from "../site-data/club.ts";
 import { buenosAiresDateTime, sportsEventsData } from "./sports-events-data.ts";
 
 describe("buenosAiresDateTime", () => {

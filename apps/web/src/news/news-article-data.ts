@@ -1,8 +1,8 @@
 import { config } from "../config.ts";
+import { isRaster } from "../lib/page-preview.ts";
 import { CLUB } from "../site-data/club.ts";
 import type { NewsItem } from "../site-data/news.ts";
 import { newsPath } from "../site-data/news-path.ts";
-import { isRaster } from "../lib/page-preview.ts";
 
 /**
  * A news item as schema.org `NewsArticle` (JSON-LD), published by the club, with its

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sampleNews } from "../site-data/content-files/testing.ts";
 import { formatCalendarDate } from "../lib/calendar-date.ts";
+import { sampleNews } from "../site-data/content-files/testing.ts";
 import { NewsCard } from "./news-card.tsx";
 
 const NEWS = sampleNews(3);

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { DraftBadge } from "../components/draft-badge.tsx";
 import { Icon } from "../components/icon.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { formatCalendarDate } from "../lib/calendar-date.ts";
 import { NEWS_SECTION } from "../site-data/home-news.ts";
 import type { NewsItem } from "../site-data/news.ts";
 import { newsPath } from "../site-data/news-path.ts";
-import { formatCalendarDate } from "../lib/calendar-date.ts";
 
 // Styles in news-card.css, imported by the pages: the home page's news is a static
 // part, whose module must not import CSS (see StaticPart).

@@ -1,12 +1,13 @@
+import WORDS from "virtual:contenido/pagina/novedades";
 import { useEffect, useRef } from "react";
 import { data, Link, useLocation } from "react-router";
 import { FallbackLine } from "../components/fallback-line.tsx";
 import { PageHero } from "../components/page-hero.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import { CLUB } from "../site-data/club.ts";
 import { NEWS_SECTION } from "../site-data/home-news.ts";
 import { NEWS, type NewsItem } from "../site-data/news.ts";
-import { NOVEDADES_COPY as COPY, NOVEDADES_PAGE } from "../site-data/novedades.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { NOVEDADES_COPY as COPY } from "../site-data/novedades.ts";
 import type { Route } from "./+types/novedades";
 import { NewsCard } from "./news-card.tsx";
 import { newsPage } from "./news-page.ts";
@@ -16,8 +17,9 @@ import "./novedades.css";
 
 /**
  * Build time: one page of the list (`/novedades`, then `/novedades/pagina/2`…, each
- * prerendered: react-router.config.ts), its items with their photos as the page's data
- * (in its HTML, never the whole archive in its code).
+ * prerendered: react-router.config.ts), its items with their photos and the list's
+ * description (`content/novedades.yml`) as the page's data (in its HTML, never the whole
+ * archive in its code).
  */
 export function loader({ params }: Route.LoaderArgs) {
   const page = newsPage(NEWS, params.pagina === undefined ? 1 : Number(params.pagina));
@@ -25,15 +27,14 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!page || (params.pagina !== undefined && page.page < 2)) {
     throw data("Página no encontrada", { status: 404 });
   }
-  return page;
+  return { ...page, description: WORDS.description };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    loaderData && loaderData.page > 1
-      ? { ...NOVEDADES_PAGE, title: COPY.pageTitle(loaderData.page) }
-      : NOVEDADES_PAGE,
-  );
+  pageMeta({
+    title: loaderData && loaderData.page > 1 ? COPY.pageTitle(loaderData.page) : COPY.title,
+    description: loaderData?.description ?? "",
+  });
 
 /** What "Cargar más noticias" carries to the next page: the items shown so far. */
 interface ShownSoFar {
@@ -64,11 +65,11 @@ export default function NovedadesPage({ loaderData }: Route.ComponentProps) {
   }, [before.length]);
 
   const appended = before.length > 0;
-  const title = loaderData.page > 1 && !appended ? COPY.pageTitle(loaderData.page) : NOVEDADES_PAGE.title;
+  const title = loaderData.page > 1 && !appended ? COPY.pageTitle(loaderData.page) : COPY.title;
   const { next } = loaderData;
   return (
     <>
-      <PageHero title={title} lead={NOVEDADES_PAGE.description} />
+      <PageHero title={title} lead={loaderData.description} />
       <section className="container novedades" aria-label={COPY.listLabel}>
         {items.length > 0 ? (
           <ul className="novedades__list">

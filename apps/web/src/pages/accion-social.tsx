@@ -1,19 +1,17 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { StatList } from "../components/stat-list.tsx";
-import { ACCION_SOCIAL_PAGE, SOCIAL_ACTION as COPY, collaborateMailto } from "../site-data/accion-social.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { ACCION_SOCIAL_TITLE, SOCIAL_ACTION as COPY, collaborateMailto } from "../site-data/accion-social.ts";
 import "./accion-social/accion-social.css";
 
-const page = ACCION_SOCIAL_PAGE;
-
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta({ title: ACCION_SOCIAL_TITLE, description: COPY.description });
 
 /** The club's social initiatives with their figures, and how to help (`content/accion-social.yml`). */
 export default function AccionSocialPage() {
   return (
     <>
-      <PageHero title={page.title} lead={COPY.intro} />
+      <PageHero title={ACCION_SOCIAL_TITLE} lead={COPY.intro} />
 
       <PageSection title={COPY.initiativesTitle}>
         <div className="initiatives">

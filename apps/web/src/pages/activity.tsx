@@ -8,10 +8,10 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import { activityAt } from "../site-data/activities/index.ts";
 import type { ActivityPageContent, ActivityPageData, CtaAction } from "../site-data/activities/types.ts";
 import { CLUB, phoneHref, phoneText } from "../site-data/club.ts";
-import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/activity";
 import type { PageWords } from "./activity/page-words.ts";
 import "./activity/activity.css";
@@ -20,6 +20,17 @@ import "./activity/activity.css";
 const DraftBadge = lazy(() =>
   import("../components/draft-badge.tsx").then((module) => ({ default: module.DraftBadge })),
 );
+
+/** A section of the page the club has not confirmed yet: on the dev server only, marked. */
+function Draft() {
+  return (
+    <p>
+      <Suspense>
+        <DraftBadge />
+      </Suspense>
+    </p>
+  );
+}
 
 /**
  * The galleries' code (thumbnails and the full-screen viewer), far down the few pages
@@ -30,13 +41,8 @@ const Gallery = lazy(() =>
   import("../components/gallery.tsx").then((module) => ({ default: module.Gallery })),
 );
 
-/** The few pages designed beyond their file (`content/activities/<id>.page.ts`), each a chunk of its own. */
-const DESIGNS = import.meta.glob<ActivityPageContent>("../content/activities/*.page.ts", { import: "page" });
-const designOf = (id: string) =>
-  Object.entries(DESIGNS).find(([file]) => file.endsWith(`/${id}.page.ts`))?.[1]?.();
-
 /**
- * What the page shows: its file's data, its design when it has one, its words. The
+ * What the page shows: its file's data, its own sections when it has them (`pagina`), its words. The
  * same at build time (prerendered: none of it in the page's JavaScript) and for a page
  * reached in the browser, where each part is a chunk of its own, so it opens offline
  * too, from the saved shell.
@@ -46,8 +52,8 @@ async function pageData(pathname: string) {
   const { default: pages } = await import("virtual:contenido/actividades/paginas");
   const activity = id ? pages[id] : undefined;
   if (!id || !activity) throw data("Página no encontrada", { status: 404 });
-  const [design, { pageWords }] = await Promise.all([designOf(id), import("./activity/page-words.ts")]);
-  return { activity, design: design ?? null, words: pageWords(activity) };
+  const { pageWords } = await import("./activity/page-words.ts");
+  return { activity, design: activity.design ?? null, words: pageWords(activity) };
 }
 
 // `url`: the page's address, without React Router's `.data` suffix when it asks for the data.
@@ -63,7 +69,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 /** One button of a designed page's closing call. */
-function CtaButton({ action, primary }: { action: CtaAction; primary: boolean }) {
+function CtaButton({ action, primary, words }: { action: CtaAction; primary: boolean; words: PageWords }) {
   const className = primary ? "button" : "button button--ghost";
   switch (action.kind) {
     case "instagram":
@@ -84,12 +90,18 @@ function CtaButton({ action, primary }: { action: CtaAction; primary: boolean })
           {action.label}
         </Link>
       );
+    case "contact":
+      return (
+        <Link className={className} to="/#contacto">
+          {action.label}
+        </Link>
+      );
     case "call":
       return (
         // Label and number each stay on one line (a number split in two is hard to read
         // and to dial from): on a narrow phone the button wraps between them (activity-call).
         <a className={`${className} activity-call`} href={phoneHref(CLUB.phone)}>
-          {action.icon && <LineIcon path={action.icon} />}
+          <LineIcon path={words.callIcon} />
           <span>{action.label.replace(/ /g, "\u00a0")}</span>
           <span>({phoneText(CLUB.phone)})</span>
         </a>
@@ -121,14 +133,14 @@ function Cta({ words, design }: { words: PageWords; design: ActivityPageContent 
   }
   return (
     <CtaBand
-      id={cta.id}
+      id={cta.id ?? "sumate"}
       title={cta.title}
       text={cta.text}
       as={cta.inline ? "card" : "section"}
       className={cta.inline ? "activity-cta-card" : undefined}
     >
       {cta.actions.map((action, index) => (
-        <CtaButton key={action.kind} action={action} primary={index === 0} />
+        <CtaButton key={action.kind} action={action} primary={index === 0} words={words} />
       ))}
       <WhatsAppButton words={words} primary={false} />
     </CtaBand>
@@ -163,8 +175,9 @@ function Facts({ activity, words }: { activity: ActivityPageData; words: PageWor
 /**
  * A sport or activity page, from its content file: hero, its text and facts, the
  * timetable (or "Horarios a confirmar"), its photos, and the call to write to the club.
- * A designed page (`<id>.page.ts`) adds its own sections: values, gallery, benefits,
- * instructor. Sections alternate plain and grey.
+ * A page with sections of its own (`pagina` in its file) adds them: values, gallery,
+ * benefits, instructor; a draft one (dev server only) is marked. Sections alternate
+ * plain and grey.
  */
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { activity, design, words } = loaderData;
@@ -181,7 +194,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         ? "gallery"
         : "schedule";
   const ctaHere = (where: typeof lastSection) =>
-    design?.cta.inline && lastSection === where && <Cta words={words} design={design} />;
+    design?.cta?.inline && lastSection === where && <Cta words={words} design={design} />;
   // The file's Markdown made HTML at build time by micromark, which never lets HTML typed in the text through.
   const text = activity.html && (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: made from the content file at build time, escaped
@@ -202,8 +215,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <PageSection title={design?.intro.title ?? words.aboutTitle} tone={tone()}>
-        {design?.intro.image ? (
+      <PageSection title={design?.intro?.title ?? words.aboutTitle} tone={tone()}>
+        {design?.intro?.image ? (
           <div className="split">
             {text}
             <FadeInImage {...design.intro.image} className="activity-image" />
@@ -212,9 +225,10 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           text
         )}
         <Facts activity={activity} words={words} />
-        {design?.intro.values && (
+        {design?.intro?.values && (
           <>
             <h3 className="activity-subtitle">{design.intro.values.title}</h3>
+            {design.intro.values.draft && <Draft />}
             <ul className="tile-grid">
               {design.intro.values.items.map((value, index) => (
                 <li key={value.title} className={index % 2 ? "tile tile--accent" : "tile"} data-reveal>
@@ -228,9 +242,9 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection
-        title={design?.schedule.title ?? words.scheduleTitle}
+        title={design?.schedule?.title ?? words.scheduleTitle}
         tone={tone()}
-        id={design?.schedule.id ?? "horarios"}
+        id={design?.schedule?.id ?? "horarios"}
       >
         {timetables.length === 0 && (
           <p className="activity-schedule-missing">
@@ -245,8 +259,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        {design?.schedule.callout && <p className="callout">{design.schedule.callout}</p>}
-        {design?.schedule.facts && (
+        {design?.schedule?.callout && <p className="callout">{design.schedule.callout}</p>}
+        {design?.schedule?.facts && (
           <ul
             className={`tick-list activity-facts${design.schedule.facts.strong ? " activity-facts--strong" : ""}`}
           >
@@ -280,6 +294,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
       {design?.gallery && (
         <PageSection title={design.gallery.title} lead={design.gallery.lead} tone={tone()}>
+          {design.gallery.draft && <Draft />}
           <Suspense>
             <Gallery images={design.gallery.images} label={design.gallery.label} />
           </Suspense>
@@ -289,6 +304,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
       {design?.benefits && (
         <PageSection title={design.benefits.title} tone={tone()}>
+          {design.benefits.draft && <Draft />}
           <ul className="tick-list">
             {design.benefits.items.map((benefit) => (
               <li key={benefit}>{benefit}</li>
@@ -300,6 +316,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 
       {design?.about && (
         <PageSection title={design.about.title} tone={tone()}>
+          {design.about.draft && <Draft />}
           <div className="activity-prose">
             {design.about.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -309,7 +326,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </PageSection>
       )}
 
-      {!design?.cta.inline && <Cta words={words} design={design} />}
+      {!design?.cta?.inline && <Cta words={words} design={design} />}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { PageHero } from "../components/page-hero.tsx";
-import { API_TEST_COPY as COPY } from "../site-data/league-diagnostics.ts";
-import { PAGES } from "../site-data/pages.ts";
 import { LeagueAlert } from "../league/components/league-status-error.tsx";
 import { ScrollRegion } from "../league/components/standings-table-scroll.tsx";
 import { type ApiTestResult, apiTestTargets, runApiTest } from "../league/diagnostics.ts";
 import { readStandings } from "../league/payload.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { API_TEST_COPY as COPY } from "../site-data/league-diagnostics.ts";
+import { PAGES } from "../site-data/pages.ts";
 import { ApiTestTable } from "./diagnostics/api-test-table.tsx";
 import "./diagnostics/diagnostics.css";
 

@@ -2,13 +2,13 @@ import { Suspense } from "react";
 import { HeroPhoto } from "../components/hero-photo.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { StaticPart } from "../components/static-part.tsx";
-import { BASQUET_FEDERAL as PAGE } from "../site-data/basquet.ts";
-import { basquetEquipoPhoto } from "../site-data/club-photos.ts";
 import { LazyNextMatchSlot } from "../league/components/next-match-slot-lazy.ts";
 import { LiveStandingsTable } from "../league/components/standings-table-live.tsx";
 import { leaguePreloads } from "../league/early-data.ts";
 import { leagueSnapshot } from "../league/snapshot.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { BASQUET_FEDERAL as PAGE } from "../site-data/basquet.ts";
+import { basquetEquipoPhoto } from "../site-data/club-photos.ts";
 import type { Route } from "./+types/basquet-federal";
 import "./basquet/basquet-federal.css";
 

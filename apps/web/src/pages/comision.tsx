@@ -1,25 +1,24 @@
-import { mandate, members } from "virtual:contenido/pagina/comision";
+import { description, mandate, members } from "virtual:contenido/pagina/comision";
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
-import { CLUB, mailHref, phoneHref, phoneText } from "../site-data/club.ts";
-import { COMISION_PAGE, COMISION_COPY as COPY, officeHoursSentence } from "../site-data/comision.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { CLUB, mailHref, phoneHref, phoneText } from "../site-data/club.ts";
+import { COMISION_TITLE, COMISION_COPY as COPY, officeHoursSentence } from "../site-data/comision.ts";
 import "./comision/comision.css";
 
-const page = COMISION_PAGE;
-
-export const meta = () => pageMeta(page);
+export const meta = () => pageMeta({ title: COMISION_TITLE, description });
 
 /**
- * The Comisión Directiva: each position and who holds it, and the mandate's years,
- * from `content/comision.yml` (a few names: in the page's own code, no loader). While
- * the club has published none, the page is how to reach it through the secretaría.
+ * The Comisión Directiva: each position and who holds it, the mandate's years and the
+ * page's description, from `content/comision.yml` (a few names: in the page's own code,
+ * no loader). While the club has published none, the page is how to reach it through
+ * the secretaría.
  */
 export default function ComisionPage() {
   return (
     <>
-      <PageHero title={page.title} lead={mandate ? COPY.mandate(mandate) : undefined} />
+      <PageHero title={COMISION_TITLE} lead={mandate ? COPY.mandate(mandate) : undefined} />
 
       {members.length > 0 && (
         <PageSection title={COPY.membersTitle}>

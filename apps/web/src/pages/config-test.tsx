@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { PageHero } from "../components/page-hero.tsx";
 import { config } from "../config.ts";
-import { CONFIG_TEST_COPY as COPY } from "../site-data/league-diagnostics.ts";
-import { PAGES } from "../site-data/pages.ts";
 import { ScrollRegion } from "../league/components/standings-table-scroll.tsx";
 import { buildVariables } from "../league/diagnostics.ts";
 import { leagueUrl } from "../league/endpoints.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { CONFIG_TEST_COPY as COPY } from "../site-data/league-diagnostics.ts";
+import { PAGES } from "../site-data/pages.ts";
 import "./diagnostics/diagnostics.css";
 
 const page = PAGES.configTest;

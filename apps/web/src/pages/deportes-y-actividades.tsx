@@ -3,40 +3,39 @@ import { CtaBand } from "../components/cta-band.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { COMPLEMENTARY } from "../site-data/activities/lists.ts";
-import { DEPORTES_COPY as COPY, DEPORTES_PAGE } from "../site-data/deportes.ts";
-import { mainSports } from "../site-data/main-sports.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { COMPLEMENTARY } from "../site-data/activities/lists.ts";
+import { DEPORTES_COPY as COPY } from "../site-data/deportes.ts";
+import { sportsPage } from "../site-data/main-sports.ts";
 import type { Route } from "./+types/deportes-y-actividades";
 import "./deportes-y-actividades/deportes-y-actividades.css";
 
-const page = DEPORTES_PAGE;
-
-export const meta = () => pageMeta(page);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: COPY.title, description: loaderData?.description ?? "" });
 
 /**
- * Build time: the sports cards with the club's photos and the complementary activities
- * from the activities' files, as the page's data (in its HTML) rather than code
- * (docs/architecture.md#activities).
+ * Build time: the page's words (`content/deportes.yml`), the sports cards with the
+ * club's photos and the complementary activities, from the content files, as the page's
+ * data (in its HTML) rather than code (docs/architecture.md#activities).
  */
 export function loader() {
-  return { sports: mainSports(), complementary: COMPLEMENTARY };
+  return { ...sportsPage(), complementary: COMPLEMENTARY };
 }
 
 /** Reached in the browser (or offline): the same data, from chunks of their own. */
 export async function clientLoader() {
-  const [{ mainSports }, { COMPLEMENTARY }] = await Promise.all([
+  const [{ sportsPage }, { COMPLEMENTARY }] = await Promise.all([
     import("../site-data/main-sports.ts"),
     import("../site-data/activities/lists.ts"),
   ]);
-  return { sports: mainSports(), complementary: COMPLEMENTARY };
+  return { ...sportsPage(), complementary: COMPLEMENTARY };
 }
 
 /** Every sport and activity of the club: the five main sports, the eleven others, prices and the summer camp. */
 export default function DeportesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.title} lead={COPY.lead} />
+      <PageHero title={COPY.title} lead={loaderData.lead} />
 
       <PageSection title={COPY.mainTitle}>
         <ul className="sport-cards">
@@ -68,7 +67,7 @@ export default function DeportesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection title={COPY.complementaryTitle} lead={COPY.complementaryLead} tone="alt">
+      <PageSection title={COPY.complementaryTitle} lead={loaderData.complementaryLead} tone="alt">
         <ul className="tile-grid">
           {loaderData.complementary.map((activity) => (
             <li key={activity.id} className="tile" data-reveal>
@@ -80,14 +79,19 @@ export default function DeportesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="deportes-prices">
-          {COPY.pricesText}{" "}
+          {loaderData.pricesText}{" "}
           <Link className="button button--ghost" to="/valores-y-dias">
             {COPY.prices}
           </Link>
         </p>
       </PageSection>
 
-      <CtaBand id="colonia-titulo" title={COPY.campTitle} text={COPY.campText} className="deportes-camp">
+      <CtaBand
+        id="colonia-titulo"
+        title={COPY.campTitle}
+        text={loaderData.campText}
+        className="deportes-camp"
+      >
         <Link className="button" to="/#contacto">
           {COPY.campButton}
         </Link>

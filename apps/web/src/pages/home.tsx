@@ -1,10 +1,11 @@
+import { activities, description, figures, heroCount } from "virtual:contenido/pagina/inicio";
 import { Suspense } from "react";
 import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import { yearsOfHistory } from "../site-data/club.ts";
 import { siteToday } from "../site-data/content-files/site-today.ts";
-import { HOME_PAGE } from "../site-data/home.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { HOME_TITLE } from "../site-data/home.ts";
 import type { Route } from "./+types/home";
 import { HomeActivities } from "./home/activities.tsx";
 import { HomeContact } from "./home/contact.tsx";
@@ -20,7 +21,9 @@ import "./home/sports.css";
 import "./home/membership.css";
 import "./home/next-match.css";
 
-export const meta = () => pageMeta(HOME_PAGE);
+/** Its description is the club's (`portada.yml`), from the build's data. */
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: HOME_TITLE, description: loaderData?.description ?? "" });
 
 /**
  * The next match (or the league links) under the hero. Its prerendered HTML shows at
@@ -33,12 +36,14 @@ const NextMatchSlot = lazyWhenVisible("inicio-proximo", () =>
 );
 
 /**
- * Runs when the page is prerendered (build time): the years of history the HTML shows.
- * The browser starts from that same figure, so hydration matches, and then moves to
- * today's count (the build and the visit may fall on either side of 12 December).
+ * Runs when the page is prerendered (build time): the years of history the HTML shows
+ * (the browser starts from that same figure, so hydration matches, and then moves to
+ * today's count: the build and the visit may fall on either side of 12 December), and
+ * what the page's own code shows of the files: the headings, how many slides, the
+ * figures (`historia.yml`). The slides' words are in the static parts.
  */
 export function loader() {
-  return { yearsOfHistory: yearsOfHistory(siteToday()) };
+  return { yearsOfHistory: yearsOfHistory(siteToday()), description, heroCount, activities, figures };
 }
 
 /**
@@ -58,7 +63,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero count={loaderData.heroCount} />
       <div id="inicio-proximo" className="container home-next-match">
         <Suspense>
           <NextMatchSlot
@@ -76,9 +81,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
       <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />
-      <HomeHistory builtYears={loaderData.yearsOfHistory} />
+      <HomeHistory builtYears={loaderData.yearsOfHistory} figures={loaderData.figures} />
       <StaticPart id="inicio-deportes" load={PARTS.sports} props={{}} />
-      <HomeActivities />
+      <HomeActivities {...loaderData.activities} />
       <StaticPart id="inicio-asociate" load={PARTS.membership} props={{}} />
       <HomeContact />
     </>

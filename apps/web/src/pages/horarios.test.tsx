@@ -3,11 +3,11 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { horariosData } from "../horarios/page-data.ts";
 import { horariosFiltersOf } from "../horarios/paths.ts";
 import { TODAY_FIRST } from "../horarios/today-first.ts";
 import { type WeekActivity, weekOf } from "../horarios/week.ts";
+import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { WEEK_ID, WeekDays } from "./horarios/week-days.tsx";
 import HorariosPage from "./horarios.tsx";
 
@@ -28,6 +28,9 @@ const ACTIVITIES: WeekActivity[] = [
     schedule: [{ caption: "Clases", rows: [row("Todos los niveles", [2, 4], "20:00")] }],
   },
 ];
+
+/** The page's words, as `content/horarios.yml` gives them. */
+const WORDS = { description: "La semana de prueba.", lead: "La línea de prueba debajo del título." };
 
 /** Tuesday 1 December 2026, 10:00 in Buenos Aires. */
 const TUESDAY = new Date("2026-12-01T13:00:00Z");
@@ -51,11 +54,15 @@ async function renderPage(path: string) {
     {
       path: "/horarios/:filtro?/:dia?",
       Component: HorariosPage,
-      loader: ({ params }) => horariosData(ACTIVITIES, horariosFiltersOf([params.filtro, params.dia]) ?? {}),
+      loader: ({ params }) => ({
+        ...horariosData(ACTIVITIES, horariosFiltersOf([params.filtro, params.dia]) ?? {}),
+        words: WORDS,
+      }),
     },
   ]);
   render(<Stub initialEntries={[path]} />);
   await screen.findByRole("heading", { level: 1, name: "Horarios" });
+  expect(screen.getByText(WORDS.lead)).toBeVisible();
 }
 
 describe("/horarios", () => {

@@ -1,13 +1,14 @@
+import WORDS from "virtual:contenido/pagina/horarios";
 import { data, Link } from "react-router";
 import { LineIcon } from "../components/line-icon.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
-import { LISTED_ACTIVITIES } from "../site-data/activities/listings.ts";
-import { HORARIOS_COPY as COPY, DAY_NAMES, HORARIOS_PAGE, horariosTitle } from "../site-data/horarios.ts";
 import { horariosData } from "../horarios/page-data.ts";
 import { HORARIOS_PATH, horariosFiltersOf } from "../horarios/paths.ts";
 import { calendar as calendarIcon } from "../lib/icon-paths.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { LISTED_ACTIVITIES } from "../site-data/activities/listings.ts";
+import { HORARIOS_COPY as COPY, DAY_NAMES, HORARIOS_TITLE, horariosTitle } from "../site-data/horarios.ts";
 import type { Route } from "./+types/horarios";
 import { FilterNav } from "./horarios/filter-nav.tsx";
 import { WeekDays } from "./horarios/week-days.tsx";
@@ -22,18 +23,22 @@ function filtersOf(params: Route.LoaderArgs["params"]) {
 
 /**
  * Runs at build time for each page of the week (react-router.config.ts lists them): the
- * classes of every activity's published timetable, by day, written into the page's HTML.
- * None of the listing is in the page's JavaScript.
+ * classes of every activity's published timetable, by day, and the page's words
+ * (`content/horarios.yml`), written into the page's HTML. None of the listing is in the
+ * page's JavaScript.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  return horariosData(LISTED_ACTIVITIES, filtersOf(params));
+  return { ...horariosData(LISTED_ACTIVITIES, filtersOf(params)), words: WORDS };
 }
 
-/** Reached in the browser (a filter, another page, offline): the same, from the listing's own chunk. */
+/** Reached in the browser (a filter, another page, offline): the same, from chunks of their own. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const filters = filtersOf(params);
-  const { LISTED_ACTIVITIES } = await import("../site-data/activities/listings.ts");
-  return horariosData(LISTED_ACTIVITIES, filters);
+  const [{ LISTED_ACTIVITIES }, { default: words }] = await Promise.all([
+    import("../site-data/activities/listings.ts"),
+    import("virtual:contenido/pagina/horarios"),
+  ]);
+  return { ...horariosData(LISTED_ACTIVITIES, filters), words };
 }
 
 /**
@@ -46,16 +51,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { kind, day } = loaderData?.filters ?? {};
   return pageMeta({
     title: horariosTitle(kind && COPY.kinds[kind], day && DAY_NAMES[day]),
-    description: HORARIOS_PAGE.description,
+    description: loaderData?.words.description ?? "",
   });
 };
 
 /** The club's week: every class of every activity, day by day, today first, with filters that are links. */
 export default function HorariosPage({ loaderData }: Route.ComponentProps) {
-  const { filters, days, calendars } = loaderData;
+  const { filters, days, calendars, words } = loaderData;
   return (
     <>
-      <PageHero title={HORARIOS_PAGE.title} lead={COPY.lead} />
+      <PageHero title={HORARIOS_TITLE} lead={words.lead} />
       <div className="page-section horarios">
         <div className="page-section__inner">
           <FilterNav filters={filters} />

@@ -1,12 +1,10 @@
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { FACILITY_PHOTO_SIZES, INSTALACIONES_PAGE } from "../site-data/instalaciones.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { FACILITY_PHOTO_SIZES, INSTALACIONES_TITLE } from "../site-data/instalaciones.ts";
 import type { Route } from "./+types/instalaciones";
 import "./instalaciones/instalaciones.css";
-
-const page = INSTALACIONES_PAGE;
 
 /**
  * Build time: the places with their photos (`content/instalaciones.yml`), as the page's
@@ -21,14 +19,15 @@ export async function clientLoader() {
   return (await import("virtual:contenido/pagina/instalaciones")).default;
 }
 
+/** The file's introduction is also the page's description (search results, link previews). */
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ ...page, description: loaderData?.intro ?? page.description });
+  pageMeta({ title: INSTALACIONES_TITLE, description: loaderData?.intro ?? "" });
 
 /** The club's places, one band each: its name, its text and its photos. */
 export default function InstalacionesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.title} lead={loaderData.intro} />
+      <PageHero title={INSTALACIONES_TITLE} lead={loaderData.intro} />
       {loaderData.sections.map((section, index) => (
         <PageSection
           key={section.id}

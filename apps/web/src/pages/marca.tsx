@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { PublishedEmbed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import {
   BRAND_COLOURS,
   BRAND_MANUAL_PDF,
@@ -10,7 +11,6 @@ import {
   MARCA_EMBED,
   MARCA_PAGE,
 } from "../site-data/marca.ts";
-import { pageMeta } from "../lib/meta.ts";
 import "../components/fallback-line.css";
 import "./marca/marca.css";
 

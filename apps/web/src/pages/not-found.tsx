@@ -1,6 +1,6 @@
 import { NotFound } from "../components/not-found.tsx";
-import { PAGES } from "../site-data/pages.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { PAGES } from "../site-data/pages.ts";
 
 export const meta = () => [...pageMeta(PAGES.notFound), { name: "robots", content: "noindex" }];
 

@@ -3,6 +3,7 @@ import { PublishedEmbed } from "../components/embed.tsx";
 import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import { ACTIVITY_DAYS } from "../site-data/activities/lists.ts";
 import { CLUB } from "../site-data/club.ts";
 import {
@@ -12,7 +13,6 @@ import {
   VALORES_EMBED,
   VALORES_PAGE,
 } from "../site-data/valores.ts";
-import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/valores-y-dias";
 import "../components/fallback-line.css";
 import "./valores-y-dias/valores-y-dias.css";

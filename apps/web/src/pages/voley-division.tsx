@@ -3,6 +3,12 @@ import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { PageHero } from "../components/page-hero.tsx";
 import { StaticPart } from "../components/static-part.tsx";
+import { LazyNextMatchSlot } from "../league/components/next-match-slot-lazy.ts";
+import { LiveStandingsTable } from "../league/components/standings-table-live.tsx";
+import { leaguePreloads } from "../league/early-data.ts";
+import { leagueEndpoint } from "../league/endpoints.ts";
+import { leagueSnapshot } from "../league/snapshot.server.ts";
+import { pageMeta } from "../lib/meta.ts";
 import { activityById } from "../site-data/activities/index.ts";
 import {
   VOLLEY_DIVISION_IDS,
@@ -10,12 +16,6 @@ import {
   VOLLEY_LOGO,
   type VolleyDivisionId,
 } from "../site-data/voley.ts";
-import { LazyNextMatchSlot } from "../league/components/next-match-slot-lazy.ts";
-import { LiveStandingsTable } from "../league/components/standings-table-live.tsx";
-import { leaguePreloads } from "../league/early-data.ts";
-import { leagueEndpoint } from "../league/endpoints.ts";
-import { leagueSnapshot } from "../league/snapshot.server.ts";
-import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/voley-division";
 import "./voley/voley-division.css";
 

@@ -5,11 +5,11 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import { ACTIVITY_PAGE_COPY } from "../site-data/activity-page.ts";
 import { CLUB } from "../site-data/club.ts";
 import { ASK_THE_OFFICE } from "../site-data/valores.ts";
 import { ZUMBA } from "../site-data/zumba.ts";
-import { pageMeta } from "../lib/meta.ts";
 import { ClassVideo } from "./zumba/class-video.tsx";
 import "./zumba/zumba.css";
 
@@ -27,7 +27,7 @@ export default function ZumbaPage() {
         <div className="split zumba-intro">
           <ClassVideo />
           <div>
-            <h3 className="zumba-subtitle">{ZUMBA.introTitle}</h3>
+            {ZUMBA.introTitle && <h3 className="zumba-subtitle">{ZUMBA.introTitle}</h3>}
             {ZUMBA.intro.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
@@ -37,17 +37,19 @@ export default function ZumbaPage() {
 
       <PageSection title={ZUMBA.scheduleTitle} tone="alt" id="horarios">
         {ZUMBA.schedule ? <ScheduleTable {...ZUMBA.schedule} /> : <p>{ASK_THE_OFFICE}.</p>}
-        <p className="callout">{ZUMBA.scheduleNote}</p>
+        {ZUMBA.scheduleNote && <p className="callout">{ZUMBA.scheduleNote}</p>}
         <p>
           <Link to="/horarios">{ACTIVITY_PAGE_COPY.week}</Link>
         </p>
       </PageSection>
 
-      <CtaBand id="zumba-redes" title={ZUMBA.socialTitle} text={ZUMBA.socialText}>
-        <SmartLink className="button" to={CLUB.social.instagram}>
-          {ZUMBA.social}
-        </SmartLink>
-      </CtaBand>
+      {ZUMBA.socialTitle && (
+        <CtaBand id="zumba-redes" title={ZUMBA.socialTitle} text={ZUMBA.socialText ?? ""}>
+          <SmartLink className="button" to={CLUB.social.instagram}>
+            {ZUMBA.social}
+          </SmartLink>
+        </CtaBand>
+      )}
     </>
   );
 }

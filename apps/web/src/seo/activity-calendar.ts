@@ -1,10 +1,10 @@
 import { config } from "../config.ts";
-import { LISTED_ACTIVITIES } from "../site-data/activities/listings.ts";
-import { CLUB } from "../site-data/club.ts";
-import { siteNow } from "../site-data/content-files/site-today.ts";
 import { activityCalendar } from "../horarios/activity-calendar.ts";
 import { calendarFileName } from "../horarios/paths.ts";
 import { timetabledActivities } from "../horarios/week.ts";
+import { LISTED_ACTIVITIES } from "../site-data/activities/listings.ts";
+import { CLUB } from "../site-data/club.ts";
+import { siteNow } from "../site-data/content-files/site-today.ts";
 import type { Route } from "./+types/activity-calendar";
 
 /**

@@ -1,8 +1,8 @@
 import { config } from "../config.ts";
+import { eventCalendar } from "../lib/event-calendar.ts";
 import { CLUB } from "../site-data/club.ts";
 import { siteNow } from "../site-data/content-files/site-today.ts";
 import { EVENTS } from "../site-data/home-events.ts";
-import { eventCalendar } from "../lib/event-calendar.ts";
 import type { Route } from "./+types/event-calendar";
 
 /**

@@ -1,11 +1,10 @@
 import SOCIAL_ACTION from "virtual:contenido/pagina/accion-social";
 import { CLUB } from "./club.ts";
-import type { PageCopy } from "./pages.ts";
 
 /**
- * Acción Social: its copy (initiatives with their figures, the ways to help, the call
- * to write) is `content/accion-social.yml`, which the club's staff edit; only the page's
- * title and description, and where the mail goes (`club.yml`), are here.
+ * Acción Social: its copy (description, initiatives with their figures, the ways to
+ * help, the call to write) is `content/accion-social.yml`, which the club's staff edit;
+ * only the page's title, and where the mail goes (`club.yml`), are here.
  */
 export { SOCIAL_ACTION };
 
@@ -13,8 +12,4 @@ export { SOCIAL_ACTION };
 export const collaborateMailto = (subject: string) =>
   `mailto:${CLUB.email.social}?subject=${encodeURIComponent(subject)}`;
 
-/** The page's title and description (tab, search results, link previews). */
-export const ACCION_SOCIAL_PAGE: PageCopy = {
-  title: "Acción Social",
-  description: "Las campañas solidarias de CASA de Padua y cómo sumarte como voluntario.",
-};
+export const ACCION_SOCIAL_TITLE = "Acción Social";

@@ -1,17 +1,7 @@
+import { lead } from "virtual:contenido/pagina/basquet-federal";
 import { activityById } from "./activities/index.ts";
 
-/** A heading and its paragraphs. */
-export interface TextBlock {
-  title: string;
-  paragraphs: readonly string[];
-}
-
-/** A link inside a content block; `external` ones open in a new tab. */
-export interface ContentLink {
-  label: string;
-  to: string;
-  external?: boolean;
-}
+export type { TextBlock } from "./activities/types.ts";
 
 /** The Básquet Federal page (`/basquet/federal`): its title, lead and table. */
 export interface BasquetFederalPage {
@@ -20,8 +10,12 @@ export interface BasquetFederalPage {
   standings: { title: string; caption: string };
 }
 
+/**
+ * The page's head: its name and line from its file (`actividades/basquet-federal.md`,
+ * `pagina.entradilla`); the table's heading and caption are the page's own words.
+ */
 export const BASQUET_FEDERAL: BasquetFederalPage = {
   title: activityById("basquet-federal").name,
-  lead: "Nuestro primer equipo juega la Liga Federal: acá tenés la tabla, los horarios y todo lo que pasa en la temporada.",
+  lead: lead ?? activityById("basquet-federal").name,
   standings: { title: "Tabla de posiciones", caption: "Liga Federal de Básquet: tabla de posiciones" },
 };

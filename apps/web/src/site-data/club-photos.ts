@@ -4,15 +4,7 @@
  * it says the same. The files come from `images-src/` through the image step. One
  * export per photo, so a page's code holds only the photos it shows.
  */
-import {
-  clubBasquetEquipoMidland,
-  clubBasquetPartido,
-  clubGimnasiaRitmicaGrupo,
-  clubJudoProfesores,
-  clubNatacionGrupo,
-  clubSedeFachada,
-  clubVoleyEquipo,
-} from "./generated/photos.ts";
+import { clubBasquetEquipoMidland, clubSedeFachada, clubVoleyEquipo } from "./generated/photos.ts";
 import type { ImageAsset, SingleImage } from "./types.ts";
 
 /**
@@ -28,29 +20,9 @@ export const basquetEquipoPhoto = /* @__PURE__ */ withAlt(
   "El plantel de básquet y su cuerpo técnico posan en la cancha del club después del partido con Midland, con la bandera 1926-2026 y la hinchada detrás",
 );
 
-export const basquetPartidoPhoto = /* @__PURE__ */ withAlt(
-  clubBasquetPartido,
-  "Un jugador de CASA, de negro y amarillo, sube a la bandeja ante un defensor de blanco en un partido de local",
-);
-
 export const voleyEquipoPhoto = /* @__PURE__ */ withAlt(
   clubVoleyEquipo,
   "Las jugadoras de vóley festejan abrazadas junto a la red en el gimnasio del club, con la bandera 1926 detrás",
-);
-
-export const judoProfesoresPhoto = /* @__PURE__ */ withAlt(
-  clubJudoProfesores,
-  "Dos profesores de judo, con judogi blanco y cinturón negro, frente a la bandera de Judo CASA de Padua",
-);
-
-export const gimnasiaGrupoPhoto = /* @__PURE__ */ withAlt(
-  clubGimnasiaRitmicaGrupo,
-  "El grupo de gimnasia rítmica sentado sobre el tapiz del gimnasio, con dos tortas de cumpleaños adelante",
-);
-
-export const natacionGrupoPhoto = /* @__PURE__ */ withAlt(
-  clubNatacionGrupo,
-  "Nadadores y su profesor, con remeras del club, junto a la pileta cubierta",
 );
 
 export const sedeFachadaPhoto = /* @__PURE__ */ withAlt(

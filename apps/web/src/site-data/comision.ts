@@ -1,15 +1,12 @@
 import type { ClubFacts } from "./club.ts";
-import type { PageCopy } from "./pages.ts";
 
 /**
- * The Comisión Directiva page's copy. Who is on it and the mandate's years come from
- * `content/comision.yml` (`virtual:contenido/pagina/comision`), which the club's staff
- * fill in from the editor; until they do, the page says how to reach the secretaría.
+ * The Comisión Directiva page's interface words. Its description, who is on it and the
+ * mandate's years come from `content/comision.yml` (`virtual:contenido/pagina/comision`),
+ * which the club's staff fill in from the editor; until they do, the page says how to
+ * reach the secretaría.
  */
-export const COMISION_PAGE: PageCopy = {
-  title: "Comisión Directiva",
-  description: "Quiénes forman la Comisión Directiva de CASA de Padua y cómo comunicarte con ella.",
-};
+export const COMISION_TITLE = "Comisión Directiva";
 
 export const COMISION_COPY = {
   mandate: (years: string) => `Mandato ${years}`,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/support/route-table.ts";
 import { ACTIVITY_DAYS, COMPLEMENTARY } from "./activities/lists.ts";
-import { mainSports } from "./main-sports.ts";
+import { sportsPage } from "./main-sports.ts";
 import { NEWS } from "./news.ts";
 import { MEMBERSHIP } from "./valores.ts";
 
-const MAIN_SPORTS = mainSports();
+const MAIN_SPORTS = sportsPage().sports;
 
 const routes = new Set(routePaths({ news: NEWS }));
 
@@ -18,6 +18,13 @@ describe("the sports overview", () => {
       "Natación",
       "Artes Marciales",
     ]);
+    // Artes Marciales links Judo (its own page) and the rest of the submenu.
+    expect(MAIN_SPORTS.at(-1)?.branches?.map((branch) => branch.label)).toEqual([
+      "Judo",
+      "Aikido",
+      "Taekwondo",
+    ]);
+    expect(MAIN_SPORTS.filter((sport) => sport.branches)).toHaveLength(1);
     for (const sport of MAIN_SPORTS) {
       expect(routes, sport.title).toContain(sport.link);
       for (const branch of sport.branches ?? []) expect(routes, branch.label).toContain(branch.link);

@@ -1,11 +1,9 @@
-import type { PageCopy } from "./pages.ts";
 /**
- * The home page (docs/product.md#home-page): what its carousels, history
- * figures and contact form need. The texts shown in each section are in the other
- * `home-*.ts` files: `home-hero.ts` (hero slides), `home-news.ts`, `home-events.ts`,
- * `home-history.ts`, `home-sports.ts`, `home-activities.ts` (activity slides),
- * `home-membership.ts`; the news themselves are in `news.ts`. Club facts (name,
- * address, phone, hours, WhatsApp, portal links) come from `club.ts`.
+ * The home page (docs/product.md#home-page): the interface words of its carousels and
+ * contact form. What the club says on it (slides, history summary, membership section,
+ * welcome, description) is `content/portada.yml`, its figures `content/historia.yml`,
+ * read by `content-files/read-home.ts`; the other `home-*.ts` files hold each section's
+ * interface words. Club facts (name, address, phone, hours, WhatsApp) come from `club.ts`.
  */
 /** The small line icons the home page draws (inline SVG, decorative). */
 export type HomeIcon =
@@ -23,39 +21,12 @@ export type HomeIcon =
   | "mail"
   | "instagram";
 
-/** The hero carousel: its name for screen readers and its slides, in order (`home-hero.ts`). */
-export const HERO = {
-  label: "Destacados",
-  slides: ["basquet", "voley", "gimnasia", "pileta"],
-} as const;
-
-export type HeroSlideId = (typeof HERO.slides)[number];
-
-/** A figure of the history summary. */
-export interface HistoryStat {
-  /** Omitted for the years of history, which are computed from the founding date. */
-  value?: string;
-  label: string;
-}
-
-export const HISTORY = {
-  /** Beside the text of `home-history.ts`. */
-  stats: [
-    { label: "años de historia" },
-    { value: "3", label: "deportes principales" },
-    { value: "+1000", label: "socios activos" },
-  ] satisfies readonly HistoryStat[],
-};
-
-/** The activities carousel: heading, name for screen readers, slides in order (`home-activities.ts`). */
-export const ACTIVITIES_CAROUSEL = {
-  title: "Viví el club",
-  lead: "Las actividades que más eligen las familias del club.",
-  label: "Actividades destacadas",
-  slides: ["colonia", "basquet", "voley", "gimnasia", "pileta", "judo"],
-} as const;
-
-export type ActivitySlideId = (typeof ACTIVITIES_CAROUSEL.slides)[number];
+/**
+ * The carousels' names for screen readers (interface words): their slides are the
+ * club's, in `content/portada.yml`.
+ */
+export const HERO = { label: "Destacados" } as const;
+export const ACTIVITIES_CAROUSEL = { label: "Actividades destacadas" } as const;
 
 /** The subjects of the contact form (docs/product.md#validation). */
 export type ContactSubject = "consulta" | "inscripcion" | "socio" | "otro";
@@ -119,9 +90,5 @@ export const CONTACT = {
   },
 };
 
-/** The page's title and description (tab, search results, link previews). */
-export const HOME_PAGE: PageCopy = {
-  title: "Club Atlético San Antonio de Padua",
-  description:
-    "CASA de Padua, el club de San Antonio de Padua desde 1926: deportes, actividades, tablas de posiciones, novedades y cómo asociarte.",
-};
+/** The page's title (tab, link previews); its description is the club's (`portada.yml`). */
+export const HOME_TITLE = "Club Atlético San Antonio de Padua";

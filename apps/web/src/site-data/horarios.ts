@@ -1,12 +1,11 @@
-/** The copy of `/horarios`, the club's week. */
+/**
+ * The interface words of `/horarios`, the club's week. Its description and the line
+ * under its title are the club's (`content/horarios.yml`): the page reads them in its
+ * loader (`virtual:contenido/pagina/horarios`).
+ */
 import type { Weekday } from "./content-files/weekdays.ts";
-import type { PageCopy } from "./pages.ts";
 
-export const HORARIOS_PAGE: PageCopy = {
-  title: "Horarios",
-  description:
-    "Todas las clases de la semana en CASA de Padua, día por día: deportes y actividades con su horario y su grupo.",
-};
+export const HORARIOS_TITLE = "Horarios";
 
 /** Each day's name, Monday first, as a heading and a filter. */
 export const DAY_NAMES: Record<Weekday, string> = {
@@ -20,7 +19,6 @@ export const DAY_NAMES: Record<Weekday, string> = {
 };
 
 export const HORARIOS_COPY = {
-  lead: "Qué hay hoy en el club y el resto de la semana: cada clase con su horario y su grupo. Tocá una actividad para ver su página.",
   filters: "Filtrar horarios",
   kindLabel: "Mostrar",
   allKinds: "Todo",
@@ -47,7 +45,7 @@ export const HORARIOS_COPY = {
 
 /** The page's title in the browser's tab: "Horarios de deportes del martes". */
 export function horariosTitle(kind: string | undefined, day: string | undefined): string {
-  return [HORARIOS_PAGE.title, kind && `de ${kind.toLowerCase()}`, day && `del ${day.toLowerCase()}`]
+  return [HORARIOS_TITLE, kind && `de ${kind.toLowerCase()}`, day && `del ${day.toLowerCase()}`]
     .filter(Boolean)
     .join(" ");
 }

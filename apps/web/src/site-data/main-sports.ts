@@ -1,73 +1,38 @@
-import { ACTIVITY_LIST, activityById } from "./activities/index.ts";
-import {
-  basquetPartidoPhoto,
-  gimnasiaGrupoPhoto,
-  judoProfesoresPhoto,
-  natacionGrupoPhoto,
-  voleyEquipoPhoto,
-} from "./club-photos.ts";
+import SPORTS_PAGE from "virtual:contenido/pagina/deportes";
 import type { SingleImage } from "./types.ts";
 
-/** A main sport's card on the sports overview (as the original site has it: image, title, description, link). */
+/**
+ * A main sport's card on the sports overview (as the original site has it: image, title,
+ * description, link), from the activity file it stands for (`deporte_principal` in
+ * `content/actividades/<id>.md`).
+ */
 export interface SportCard {
   title: string;
   description: string;
-  /** The club's photo of the sport (see `club-photos.ts`). */
+  /** The club's photo of the sport, with its text alternative. */
   image: SingleImage;
-  /** Its page. */
+  /** Its page: the activity's. */
   link: string;
-  /** Pages of its branches, under the description (the three martial arts). */
+  /** Pages of its branches, under the description: the activity's submenu (the three martial arts). */
   branches?: ReadonlyArray<{ label: string; link: string }>;
 }
 
+/** Deportes y actividades' words (`content/deportes.yml`) and its main sports' cards, in their order. */
+export interface SportsPage {
+  /** For search results and link previews. */
+  description: string;
+  /** The line under the page's title. */
+  lead: string;
+  complementaryLead: string;
+  /** The line before the prices' button. */
+  pricesText: string;
+  campText: string;
+  sports: readonly SportCard[];
+}
+
 /**
- * The five main sports. The original had no link for Natación and Artes Marciales
- * (docs/product.md#sports-overview): Natación goes to its page, Artes Marciales to Judo,
- * the discipline with a full page, with the other martial arts linked beside it.
+ * The page's data, made at build time from the content files. The page reads it in its
+ * loader (its HTML) and, in the browser, a chunk of its own: the cards' photos and the
+ * words stay out of its code.
  */
-// A function, not a constant: the page gets the cards (with their photos) as data from
-// its loader, and the cards' photos stay out of its code.
-export const mainSports = (): readonly SportCard[] => [
-  {
-    title: "Básquet",
-    description:
-      "Nuestro primer equipo compite en la Liga Federal, con inferiores y escuelita para todas las edades.",
-    image: basquetPartidoPhoto,
-    link: activityById("basquet-federal").path,
-  },
-  {
-    title: "Vóley",
-    description:
-      "Equipos femeninos y masculinos en los torneos metropolitanos, y escuela de vóley de 8 a 12 años.",
-    image: voleyEquipoPhoto,
-    link: activityById("voley").path,
-  },
-  {
-    title: "Gimnasia Rítmica",
-    description: "Elongación, coordinación y expresión con aros, cintas y pelotas, desde los 4 años.",
-    image: gimnasiaGrupoPhoto,
-    link: activityById("gimnasia").path,
-  },
-  {
-    title: "Natación",
-    description:
-      "Clases para chicos y grandes en la pileta del club, del primer chapuzón al estilo completo.",
-    image: natacionGrupoPhoto,
-    link: activityById("natacion").path,
-  },
-  {
-    title: "Artes Marciales",
-    description:
-      "Judo, aikido y taekwondo: disciplina, respeto y defensa personal con profes de primer nivel.",
-    image: judoProfesoresPhoto,
-    link: activityById("judo").path,
-    // Judo first (the card's own link), then the rest of the Artes Marciales submenu.
-    branches: [
-      activityById("judo"),
-      ...ACTIVITY_LIST.filter(
-        (activity) =>
-          activity.menu?.group === "Artes Marciales" && activity.path !== activityById("judo").path,
-      ),
-    ].map((activity) => ({ label: activity.name, link: activity.path })),
-  },
-];
+export const sportsPage = (): SportsPage => SPORTS_PAGE;

@@ -1,9 +1,17 @@
-import { manual } from "virtual:contenido/pagina/marca";
+import {
+  colours,
+  coloursLead,
+  description,
+  manual,
+  manualLead,
+  shieldText,
+  typeText,
+} from "virtual:contenido/pagina/marca";
 import { CLUB } from "./club.ts";
 import type { PageCopy } from "./pages.ts";
 import type { EmbedSource } from "./types.ts";
 
-/** One colour of the club's palette, as the brand manual and the site's tokens name it. */
+/** One colour of the club's palette: its name and use from `content/marca.yml`, its value the site's. */
 export interface BrandColour {
   name: string;
   /** The design token in `styles/global.css` that holds it (a test keeps them equal). */
@@ -13,50 +21,41 @@ export interface BrandColour {
   use: string;
 }
 
-export const BRAND_COLOURS: readonly BrandColour[] = [
-  {
-    name: "Negro CASA",
-    token: "--color-primary-dark",
-    hex: "#000000",
-    use: "La barra de navegación, el pie y los fondos oscuros.",
-  },
-  {
-    name: "Amarillo CASA",
-    token: "--color-accent",
-    hex: "#f8c301",
-    use: "Acentos, cifras y el botón Asociarse. Como fondo o sobre negro y violeta, nunca como texto sobre blanco.",
-  },
-  {
-    name: "Violeta CASA",
-    token: "--color-primary",
-    hex: "#531c7a",
-    use: "Bandas, títulos, enlaces y botones.",
-  },
-  {
-    name: "Blanco",
-    token: "--color-surface",
-    hex: "#ffffff",
-    use: "El fondo y el texto sobre negro y violeta.",
-  },
-  { name: "Texto", token: "--color-text", hex: "#1a1a1a", use: "El texto corrido." },
-];
+/**
+ * The values of the colours `marca.yml` may name (by their token without `--color-`):
+ * code, held equal to styles/global.css by a test, so the page never states a colour
+ * the site does not use.
+ */
+export const BRAND_HEX: Readonly<Record<(typeof colours)[number]["token"], string>> = {
+  "primary-dark": "#000000",
+  accent: "#f8c301",
+  primary: "#531c7a",
+  surface: "#ffffff",
+  text: "#1a1a1a",
+};
 
+/** The colours the page lists, in the file's order. */
+export const BRAND_COLOURS: readonly BrandColour[] = colours.map((colour) => ({
+  name: colour.name,
+  token: `--color-${colour.token}`,
+  hex: BRAND_HEX[colour.token],
+  use: colour.use,
+}));
+
+/** The page's words: its headings and buttons here, the club's texts from `content/marca.yml`. */
 export const MARCA_COPY = {
   coloursTitle: "Colores",
-  coloursLead: "Negro, amarillo y violeta: las tres franjas del escudo. Usalos siempre con estos valores.",
+  coloursLead,
   identityTitle: "Escudo y tipografía",
   shieldTitle: "Escudo",
-  shieldText:
-    "El escudo va sobre fondo blanco o negro, sin deformarlo ni cambiarle los colores, con aire a su alrededor. En tamaños chicos (menos de 96 px de alto) usamos el escudo sin la cinta, porque su texto no se lee.",
+  shieldText,
   shieldAlt:
     "Escudo de CASA de Padua: tres franjas verticales negra, amarilla y violeta con borde blanco, cruzadas por una cinta blanca que dice C.A.S.A de PADUA",
   typeTitle: "Tipografía",
-  typeText:
-    "El sitio usa la tipografía del sistema de cada dispositivo (system-ui, Segoe UI, Roboto, Helvetica Neue, Arial): se lee bien en cualquier pantalla y no hace esperar a nadie. En piezas impresas usamos Helvetica o Arial.",
+  typeText,
   typeSample: "Club Atlético San Antonio de Padua",
   manualTitle: "El manual completo",
-  manualLead:
-    "Descargá el manual en PDF o miralo en línea. Para usar la marca en una pieza, escribile al área de Comunicación.",
+  manualLead,
   download: "Descargar el manual de marca",
   /** Size and format, so nobody downloads blind; a test checks it against the file. */
   downloadDetails: "PDF, 8 KB",
@@ -86,5 +85,5 @@ export const MARCA_EMBED: EmbedSource | undefined = manual && {
 /** The page's title and description (tab, search results, link previews). */
 export const MARCA_PAGE: PageCopy = {
   title: "Manual de Marca",
-  description: "El manual de marca de CASA de Padua: colores, escudo y tipografía del club.",
+  description,
 };

@@ -1,5 +1,7 @@
+import * as NAV_FILE from "virtual:contenido/navegacion";
 import { ACTIVITY_LIST, type Activity, type MenuPlacement } from "./activities/index.ts";
 import { CLUB } from "./club.ts";
+import type { NavMenuData } from "./content-files/read-navigation.ts";
 
 /** A link in the navigation. `external` links open the member portal or a social network in a new tab. */
 export interface NavLink {
@@ -15,8 +17,9 @@ export interface NavSubmenu {
 }
 
 /**
- * A top-level menu: El Club, Deportes, Actividades (and Hacete Socio on phones). Its
- * `id` names the menu's element ids (`menu-club`), so keep it short and unique.
+ * A top-level menu: El Club, Deportes, Actividades (and Hacete Socio on phones), from
+ * `content/navegacion.yml`. Its `id` (the file's `clave`, unique: the build checks it)
+ * names the menu's element ids (`menu-club`).
  */
 export interface NavMenu {
   id: string;
@@ -62,94 +65,52 @@ function activityItems(menu: MenuPlacement["menu"]): Array<NavLink | NavSubmenu>
   return items;
 }
 
-const CLUB_MENU: NavMenu = {
-  id: "club",
-  label: "El Club",
-  items: [
-    { label: "Quiénes somos", to: "/#club" },
-    { label: "Manual de Marca", to: "/marca" },
-    { label: "Historia", to: "/historia" },
-    { label: "Comisión Directiva", to: "/comision" },
-    { label: "Instalaciones", to: "/instalaciones" },
-    { label: "Valores y Días", to: "/valores-y-dias" },
-    { label: "Horarios", to: "/horarios" },
-    { label: "Acción Social", to: "/accion-social" },
-  ],
-};
+/** A menu of `content/navegacion.yml`: the activities it lists (in their order), then its own links. */
+const menuOf = (menu: NavMenuData): NavMenu => ({
+  id: menu.id,
+  label: menu.label,
+  items: menu.activities ? [...activityItems(menu.activities), ...menu.items] : menu.items,
+});
 
-const SPORTS_MENU: NavMenu = {
-  id: "deportes",
-  label: "Deportes",
-  items: [
-    ...activityItems("deportes"),
-    { label: "Todos los deportes y actividades", to: "/deportes-y-actividades" },
-  ],
-};
+/** The header's entries, each menu made once: the header and the phone panel share them. */
+const ENTRIES = NAV_FILE.header.map((entry) => ("id" in entry ? menuOf(entry) : entry));
 
-const ACTIVITIES_MENU: NavMenu = {
-  id: "actividades",
-  label: "Actividades",
-  items: activityItems("actividades"),
-};
+export const SIGN_UP_LINK: NavLink = { label: NAV_FILE.signUp, to: CLUB.portal.signupUrl, external: true };
+export const PORTAL_LINK: NavLink = { label: NAV_FILE.portal, to: CLUB.portal.homeUrl, external: true };
 
-export const SIGN_UP_LINK: NavLink = { label: "Asociarse", to: CLUB.portal.signupUrl, external: true };
-export const PORTAL_LINK: NavLink = { label: "Portal de Socios", to: CLUB.portal.homeUrl, external: true };
-
-/** The desktop header, left to right. */
-export const HEADER_NAV: ReadonlyArray<NavLink | NavMenu> = [
-  { label: "Inicio", to: "/" },
-  CLUB_MENU,
-  { label: "Novedades", to: "/novedades" },
-  SPORTS_MENU,
-  ACTIVITIES_MENU,
-  { label: "Contacto", to: "/#contacto" },
-];
+/** The desktop header, left to right (`content/navegacion.yml`). */
+export const HEADER_NAV: ReadonlyArray<NavLink | NavMenu> = ENTRIES;
 
 /** The header's membership buttons (external portal). */
 export const MEMBERSHIP_NAV: readonly NavLink[] = [SIGN_UP_LINK, PORTAL_LINK];
 
-/** The phone panel's own section: joining the club (the header has the portal buttons instead). */
-const MEMBERSHIP_MENU: NavMenu = {
-  id: "socio",
-  label: "Hacete Socio",
-  items: [
-    { label: "Valores y Días", to: "/valores-y-dias" },
-    { label: "Asociarse", to: "/#asociate" },
-  ],
-};
+/** Where the phone panel's own section goes: after the header's last menu. */
+const AFTER_MENUS = ENTRIES.findLastIndex(isMenu) + 1;
 
 /**
- * The phone panel, top to bottom: the original site's accordion sections (El Club, Deportes,
- * Actividades, Hacete Socio) between the header's plain links, so that nothing of
- * the desktop header is out of reach on a phone.
+ * The phone panel, top to bottom: the header's entries, and its own section (Hacete
+ * Socio: joining the club; the header has the portal buttons instead) after the last
+ * menu, so that nothing of the desktop header is out of reach on a phone.
  */
 export const MOBILE_NAV: ReadonlyArray<NavLink | NavMenu> = [
-  { label: "Inicio", to: "/" },
-  CLUB_MENU,
-  { label: "Novedades", to: "/novedades" },
-  SPORTS_MENU,
-  ACTIVITIES_MENU,
-  MEMBERSHIP_MENU,
-  { label: "Contacto", to: "/#contacto" },
+  ...ENTRIES.slice(0, AFTER_MENUS),
+  menuOf(NAV_FILE.phone),
+  ...ENTRIES.slice(AFTER_MENUS),
 ];
 
-/** The footer's links, in the original site's order. */
+/** The footer's links: the activities with a footer place, in their order, then the file's. */
 export const FOOTER_NAV: readonly NavLink[] = [
   ...ACTIVITY_LIST.filter((activity) => activity.footer !== undefined)
     .sort(byOrder((activity) => activity.footer ?? 0))
     .map((activity) => link(activity)),
-  { label: "Valores y Días", to: "/valores-y-dias" },
-  { label: "Historia", to: "/historia" },
-  { label: "Acción Social", to: "/accion-social" },
-  { label: "Instalaciones", to: "/instalaciones" },
-  { label: "Contacto", to: "/#contacto" },
+  ...NAV_FILE.footer,
 ];
 
-/** The club's social networks (footer; new tab). */
+/** The club's social networks (footer; new tab): names from the file, addresses from club.yml. */
 export const SOCIAL_NAV: readonly NavLink[] = [
-  { label: "Facebook", to: CLUB.social.facebook, external: true },
-  { label: "Instagram", to: CLUB.social.instagram, external: true },
-  { label: "YouTube", to: CLUB.social.youtube, external: true },
+  { label: NAV_FILE.social.facebook, to: CLUB.social.facebook, external: true },
+  { label: NAV_FILE.social.instagram, to: CLUB.social.instagram, external: true },
+  { label: NAV_FILE.social.youtube, to: CLUB.social.youtube, external: true },
 ];
 
 /** The words of the shell itself: landmarks, buttons and headings around the links. */

@@ -1,6 +1,10 @@
-import type { PageCopy } from "./pages.ts";
-/** The words of the news pages (how many items each shows: `NEWS_PAGE_SIZE`, news-path.ts). */
+/**
+ * The interface words of the news pages (how many items each shows: `NEWS_PAGE_SIZE`,
+ * news-path.ts). The list's description, also the line under its title, is the club's
+ * (`content/novedades.yml`): the page reads it in its loader (`virtual:contenido/pagina/novedades`).
+ */
 export const NOVEDADES_COPY = {
+  title: "Novedades",
   /** A link to the next page, which with JavaScript shows its items under these. */
   loadMore: "Cargar más noticias",
   listLabel: "Noticias del club",
@@ -9,9 +13,3 @@ export const NOVEDADES_COPY = {
   /** On a later page, back to the newest. */
   newest: "Ver las noticias más recientes",
 } as const;
-
-/** The page's title and description (tab, search results, link previews). */
-export const NOVEDADES_PAGE: PageCopy = {
-  title: "Novedades",
-  description: "Las últimas noticias de CASA de Padua: resultados, eventos, inscripciones y más.",
-};

@@ -1,6 +1,9 @@
+import { lead } from "virtual:contenido/pagina/voley";
+
 /**
  * The volleyball division page (`/voley`): its title and the Tira A/B standings and
- * matches; the history, teams and school below them are in voley-details.ts.
+ * matches; the history, teams and school below them are voley.md's `pagina`
+ * (pages/voley/voley-details.tsx).
  */
 export interface VolleyIndexPage {
   title: string;
@@ -17,7 +20,8 @@ export interface VolleyIndexPage {
 
 export const VOLLEY_INDEX: VolleyIndexPage = {
   title: "Vóley",
-  lead: "Vóley en CASA de Padua: equipos en los torneos de la Federación Metropolitana y una escuela para los más chicos.",
+  // Its line, from voley.md (`pagina.entradilla`).
+  lead: lead ?? "",
   board: {
     title: "Primera División - Temporada 2024",
     toggleLabel: "Elegí la tira",

@@ -1,3 +1,5 @@
+import { taglines } from "virtual:contenido/pagina/voley-divisiones";
+
 /** An illustration with its intrinsic size, so the page reserves its space before it loads. */
 export interface Picture {
   src: string;
@@ -43,8 +45,9 @@ const division = (id: VolleyDivisionId, tagline: string): VolleyDivisionPage => 
   standings: { title: "Tabla de posiciones", caption: `${VOLLEY_DIVISION_NAMES[id]}: tabla de posiciones` },
 });
 
+/** Each division's line: `pagina.entradilla` of its file (`actividades/voley-<division>.md`). */
 export const VOLLEY_DIVISION_PAGES: Readonly<Record<VolleyDivisionId, VolleyDivisionPage>> = {
-  primera: division("primera", "Pasión, esfuerzo y trabajo en equipo en la Primera de la Metropolitana."),
-  "tira-a": division("tira-a", "Competimos, aprendemos y crecemos juntos."),
-  "tira-b": division("tira-b", "El lugar para sumar minutos, experiencia y amigos."),
+  primera: division("primera", taglines.primera ?? ""),
+  "tira-a": division("tira-a", taglines["tira-a"] ?? ""),
+  "tira-b": division("tira-b", taglines["tira-b"] ?? ""),
 };

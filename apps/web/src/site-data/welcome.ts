@@ -1,8 +1,10 @@
+import { text, title } from "virtual:contenido/pagina/bienvenida";
 import { type NavLink, PORTAL_LINK, SIGN_UP_LINK } from "./navigation.ts";
 
 /**
  * The welcome modal of the home page (docs/product.md#home-page): shown once per browser,
- * on its first visit to the home page. Closing it by any way is final.
+ * on its first visit to the home page. Closing it by any way is final. Its title and
+ * text are the club's (`content/portada.yml`, `bienvenida`); the rest are interface words.
  */
 export interface WelcomeCopy {
   title: string;
@@ -16,8 +18,8 @@ export interface WelcomeCopy {
 }
 
 export const WELCOME: WelcomeCopy = {
-  title: "¡Bienvenido a CASA de Padua!",
-  text: "Desde 1926, el club del barrio: básquet, vóley, natación, artes marciales y un montón de actividades para toda la familia. Conocé los horarios, las tablas de posiciones y cómo sumarte.",
+  title,
+  text,
   explore: "Explorar el sitio",
   membersLead: "¿Querés ser socio o ya lo sos?",
   membershipLinks: [SIGN_UP_LINK, PORTAL_LINK],

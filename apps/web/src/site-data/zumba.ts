@@ -1,4 +1,4 @@
-import { schedule, video } from "virtual:contenido/pagina/zumba";
+import { page, schedule, video } from "virtual:contenido/pagina/zumba";
 import type { Timetable } from "./activities/types.ts";
 
 /**
@@ -31,16 +31,22 @@ export interface ZumbaContent {
   introTitle: string;
   intro: readonly string[];
   scheduleTitle: string;
-  /** Its timetable (`content/horarios/zumba.yml`); none while the club has not published one. */
+  /** Its timetable (`actividades/zumba.md`); none while the club has not published one. */
   schedule?: Timetable;
-  scheduleNote: string;
-  socialTitle: string;
-  socialText: string;
+  /** A line under the timetable. */
+  scheduleNote?: string;
+  /** The closing call; none when zumba.md has no `pagina.cierre`. */
+  socialTitle?: string;
+  socialText?: string;
+  /** The Instagram button's label. */
   social: string;
 }
 
+/** The page's texts: zumba.md's `pagina` (lead, intro, the line under the timetable, the closing call). */
+const button = page?.cta?.actions[0];
+
 export const ZUMBA: ZumbaContent = {
-  lead: "Baile, ritmo y mucha energía: lunes, miércoles y viernes a las 20:00, para todas las edades.",
+  lead: page?.lead ?? "",
   videoTitle: "Mirá una clase",
   video: {
     src: video,
@@ -53,15 +59,11 @@ export const ZUMBA: ZumbaContent = {
   videoFallback: "Tu navegador no soporta el elemento de video.",
   videoUnavailable:
     "El video todavía no está disponible. Mientras tanto, mirá las clases en nuestro Instagram.",
-  introTitle: "¿Qué es la zumba?",
-  intro: [
-    "La zumba es una clase de baile y ejercicio con ritmos latinos: cumbia, salsa, merengue, reggaetón y mucho más. Se baila en grupo, siguiendo a la profe, y sin necesidad de saber bailar.",
-    "Es una forma divertida de mejorar el estado físico, quemar calorías y liberar el estrés. Cada uno la hace a su ritmo, así que es ideal para todas las edades.",
-  ],
-  scheduleTitle: "Horarios",
+  introTitle: page?.intro?.title ?? "",
+  intro: page?.intro?.paragraphs ?? [],
+  scheduleTitle: page?.schedule?.title ?? "Horarios",
   schedule,
-  scheduleNote: "Traé ropa cómoda, zapatillas y una botella de agua.",
-  socialTitle: "Seguinos en las redes",
-  socialText: "Videos de las clases, coreografías nuevas y las novedades de la actividad.",
-  social: "Seguinos en Instagram",
+  ...(page?.schedule?.callout ? { scheduleNote: page.schedule.callout } : {}),
+  ...(page?.cta ? { socialTitle: page.cta.title, socialText: page.cta.text } : {}),
+  social: button?.label ?? "Seguinos en Instagram",
 };

@@ -1,5 +1,5 @@
-import { LEAGUE_TABLE_COPY as COPY } from "../../site-data/league-table.ts";
 import { useClientNow } from "../../lib/use-client-now.ts";
+import { LEAGUE_TABLE_COPY as COPY } from "../../site-data/league-table.ts";
 import { formatDateTime, timeAgo } from "../dates.ts";
 import type { DataOrigin } from "../payload.ts";
 

@@ -1,9 +1,10 @@
 import MEMBERSHIP from "virtual:contenido/valores";
+import { activityCalendarPath, horariosPath } from "../../horarios/paths.ts";
+import { phone } from "../../lib/icon-paths.ts";
+import { whatsAppUrl } from "../../lib/whatsapp.ts";
 import type { ActivityPageData } from "../../site-data/activities/types.ts";
 import { ACTIVITY_PAGE_COPY } from "../../site-data/activity-page.ts";
 import { CLUB } from "../../site-data/club.ts";
-import { activityCalendarPath, horariosPath } from "../../horarios/paths.ts";
-import { whatsAppUrl } from "../../lib/whatsapp.ts";
 
 /**
  * An activity page's words and links around what its file says: the copy of every
@@ -21,6 +22,8 @@ export function pageWords(activity: ActivityPageData) {
     fee: activity.fee ?? membershipFee(MEMBERSHIP.price, MEMBERSHIP.period),
     whatsappUrl: whatsAppUrl(CLUB.whatsapp, activity.whatsappText),
     weekPath: horariosPath(),
+    /** The phone drawn before a closing call's "call" button. */
+    callIcon: phone,
     calendarPath: activity.schedule?.length ? activityCalendarPath(activity.id) : undefined,
   };
 }

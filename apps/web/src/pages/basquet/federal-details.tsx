@@ -1,55 +1,70 @@
+import { promo, team, tournament, training } from "virtual:contenido/pagina/basquet-federal-detalles";
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { ACTIVITY_PAGE_COPY } from "../../site-data/activity-page.ts";
-import { BASQUET_FEDERAL_DETAILS } from "../../site-data/basquet-federal-details.ts";
 import { LeagueText } from "../../league/league-text.tsx";
+import { ctaLink } from "../../site-data/activities/cta-links.ts";
+import { ACTIVITY_PAGE_COPY } from "../../site-data/activity-page.ts";
 
 /**
  * Básquet Federal below the table and the next match: the team, training, the
- * tournament and the season promo. Plain markup without behaviour, kept as prerendered
- * (a `StaticPart`), so its copy and code wait until the page renders in the browser.
- * Its styles come with the page (league-page.css).
+ * tournament and the season promo, from its file (`actividades/basquet-federal.md`,
+ * `pagina`; the training card's rows are its `horarios`). Plain markup without
+ * behaviour, kept as prerendered (a `StaticPart`), so its copy and code wait until the
+ * page renders in the browser. Its styles come with the page (league-page.css). A
+ * block the file leaves out (or a draft, in a build) is not drawn.
  */
 export function FederalDetails() {
-  const { about, schedule, tournament, promo } = BASQUET_FEDERAL_DETAILS;
   return (
     <>
-      <LeagueText id="basquet-equipo" block={about} />
+      {team && <LeagueText id="basquet-equipo" block={team} />}
 
-      <div className="league-page__columns">
-        <section aria-labelledby="basquet-entrenamientos" className="card">
-          <h2 id="basquet-entrenamientos">{schedule.title}</h2>
-          <ScheduleTable caption={schedule.caption} rows={schedule.rows} />
-          <p>{schedule.note}</p>
-          <p>
-            <SmartLink to="/horarios">{ACTIVITY_PAGE_COPY.week}</SmartLink>
-          </p>
-        </section>
-        <section aria-labelledby="basquet-torneo" className="card">
-          <h2 id="basquet-torneo">{tournament.title}</h2>
-          <dl className="league-page__facts">
-            {tournament.facts.map((fact) => (
-              <div key={fact.term}>
-                <dt>{fact.term}</dt>
-                <dd>{fact.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
+      {(training || tournament) && (
+        <div className="league-page__columns">
+          {training && (
+            <section aria-labelledby="basquet-entrenamientos" className="card">
+              <h2 id="basquet-entrenamientos">{training.title}</h2>
+              <ScheduleTable caption={training.caption} rows={training.rows} />
+              {training.note && <p>{training.note}</p>}
+              <p>
+                <SmartLink to="/horarios">{ACTIVITY_PAGE_COPY.week}</SmartLink>
+              </p>
+            </section>
+          )}
+          {tournament && (
+            <section aria-labelledby="basquet-torneo" className="card">
+              <h2 id="basquet-torneo">{tournament.title}</h2>
+              <dl className="league-page__facts">
+                {tournament.facts.map((fact) => (
+                  <div key={fact.term}>
+                    <dt>{fact.term}</dt>
+                    <dd>{fact.detail}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      )}
 
-      <section aria-labelledby="basquet-temporada" className="league-page__promo" data-reveal>
-        <p className="league-page__eyebrow">{promo.eyebrow}</p>
-        <h2 id="basquet-temporada">{promo.title}</h2>
-        <p>{promo.text}</p>
-        <SmartLink
-          to={promo.link.to}
-          external={promo.link.external}
-          className="button league-page__promo-link"
-        >
-          {promo.link.label}
-        </SmartLink>
-      </section>
+      {promo && (
+        <section aria-labelledby="basquet-temporada" className="league-page__promo" data-reveal>
+          {promo.eyebrow && <p className="league-page__eyebrow">{promo.eyebrow}</p>}
+          <h2 id="basquet-temporada">{promo.title}</h2>
+          <p>{promo.text}</p>
+          {promo.actions.map(
+            (action) =>
+              action.kind !== "call" && (
+                <SmartLink
+                  key={action.kind}
+                  {...ctaLink(action.kind)}
+                  className="button league-page__promo-link"
+                >
+                  {action.label}
+                </SmartLink>
+              ),
+          )}
+        </section>
+      )}
     </>
   );
 }

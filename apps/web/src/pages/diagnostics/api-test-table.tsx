@@ -1,8 +1,8 @@
-import { API_TEST_COPY as COPY } from "../../site-data/league-diagnostics.ts";
-import { LEAGUE_TABLE_COPY } from "../../site-data/league-table.ts";
 import { ScrollRegion } from "../../league/components/standings-table-scroll.tsx";
 import { toDisplayRow } from "../../league/display-row.ts";
 import { isOurTeam } from "../../league/highlight.ts";
+import { API_TEST_COPY as COPY } from "../../site-data/league-diagnostics.ts";
+import { LEAGUE_TABLE_COPY } from "../../site-data/league-table.ts";
 
 /** The diagnostics table: Pos, Equipo, Puntos, PJ, PG, PP, with names containing PADUA highlighted. */
 export function ApiTestTable({ rows }: { rows: readonly unknown[] }) {

@@ -5,25 +5,29 @@ import { PARTS } from "./parts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import "./activities.css";
 
-/** The activities carousel: six featured activities with their four highlights. */
-export function HomeActivities() {
+interface HomeActivitiesProps {
+  title: string;
+  lead: string;
+  /** How many slides `portada.yml` has. */
+  count: number;
+}
+
+/** The activities carousel: the featured activities (`portada.yml`) with their four highlights. */
+export function HomeActivities({ title, lead, count }: HomeActivitiesProps) {
   return (
     <section className="home-section home-section--alt" aria-labelledby="actividades-titulo">
       <div className="container">
-        <SectionHeading
-          id="actividades-titulo"
-          title={ACTIVITIES_CAROUSEL.title}
-          lead={ACTIVITIES_CAROUSEL.lead}
-        />
+        <SectionHeading id="actividades-titulo" title={title} lead={lead} />
         <Carousel
           label={ACTIVITIES_CAROUSEL.label}
-          slides={ACTIVITIES_CAROUSEL.slides.map((id) => (
+          slides={Array.from({ length: count }, (_, index) => (
             <StaticPart
-              key={id}
-              id={`inicio-actividad-${id}`}
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slides are the file's, in its order.
+              key={index}
+              id={`inicio-actividad-${index + 1}`}
               className="activities__part"
               load={PARTS.activitySlide}
-              props={{ id }}
+              props={{ index }}
             />
           ))}
         />

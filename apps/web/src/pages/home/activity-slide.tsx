@@ -1,12 +1,12 @@
+import { activitySlides } from "virtual:contenido/pagina/inicio/partes";
 import { Icon } from "../../components/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import type { ActivitySlideId } from "../../site-data/home.ts";
-import { ACTIVITY_SLIDES } from "../../site-data/home-activities.ts";
 
 /** What an activity slide shows: artwork, title, subtitle, text, four highlights, a button (a static part). */
-export function ActivitySlide({ id }: { id: ActivitySlideId }) {
-  const slide = ACTIVITY_SLIDES[id];
+export function ActivitySlide({ index }: { index: number }) {
+  const slide = activitySlides[index];
+  if (!slide) return null;
   return (
     <div className="activity-slide">
       <ResponsiveImage

@@ -1,8 +1,8 @@
 import { Icon } from "../../components/icon.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { sportsClubData } from "../../lib/sports-club-data.ts";
 import { CLUB, mailHref, phoneHref, phoneText } from "../../site-data/club.ts";
 import { CONTACT } from "../../site-data/home.ts";
-import { sportsClubData } from "../../lib/sports-club-data.ts";
 
 /**
  * The club's address, phone and opening hours (a static part; styles in contact.css),

@@ -1,11 +1,11 @@
 import { DraftBadge } from "../../components/draft-badge.tsx";
 import { FallbackLine } from "../../components/fallback-line.tsx";
 import { Icon } from "../../components/icon.tsx";
-import { CLUB } from "../../site-data/club.ts";
-import { type ClubEvent, EVENTS } from "../../site-data/home-events.ts";
 import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 import { calendarBadge, formatCalendarDate } from "../../lib/calendar-date.ts";
 import { eventCalendarPath } from "../../lib/event-calendar-path.ts";
+import { CLUB } from "../../site-data/club.ts";
+import { type ClubEvent, EVENTS } from "../../site-data/home-events.ts";
 import { EVENTS_ON_THE_DAY } from "./events-on-the-day.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

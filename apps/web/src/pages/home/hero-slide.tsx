@@ -1,19 +1,21 @@
+import { hero } from "virtual:contenido/pagina/inicio/partes";
 import { Icon } from "../../components/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { CLUB } from "../../site-data/club.ts";
-import type { HeroSlideId } from "../../site-data/home.ts";
-import { HERO_INSTAGRAM, HERO_SLIDES } from "../../site-data/home-hero.ts";
+import { HERO_INSTAGRAM } from "../../site-data/home-hero.ts";
 
 interface HeroSlideProps {
-  id: HeroSlideId;
+  /** Its place in `portada.yml`'s `carrusel`. */
+  index: number;
   /** The first slide's artwork is the page's largest paint: fetched first, never lazily. */
   priority: boolean;
 }
 
 /** What a hero slide shows: artwork, title, text, the Instagram button (a static part; styles in hero.css). */
-export function HeroSlide({ id, priority }: HeroSlideProps) {
-  const slide = HERO_SLIDES[id];
+export function HeroSlide({ index, priority }: HeroSlideProps) {
+  const slide = hero[index];
+  if (!slide) return null;
   return (
     <div className="hero-slide">
       <ResponsiveImage image={slide.image} priority={priority} className="hero-slide__art" sizes="100vw" />

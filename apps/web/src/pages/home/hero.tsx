@@ -5,8 +5,8 @@ import { HERO } from "../../site-data/home.ts";
 import { PARTS } from "./parts.ts";
 import "./hero.css";
 
-/** The club's name (the page's one h1) over the hero carousel of four slides. */
-export function HomeHero() {
+/** The club's name (the page's one h1) over the hero carousel, its `count` slides from `portada.yml`. */
+export function HomeHero({ count }: { count: number }) {
   return (
     <div className="hero">
       <div className="hero__brand">
@@ -16,12 +16,13 @@ export function HomeHero() {
       <Carousel
         label={HERO.label}
         tone="hero"
-        slides={HERO.slides.map((id, index) => (
+        slides={Array.from({ length: count }, (_, index) => (
           <StaticPart
-            key={id}
-            id={`inicio-diapositiva-${id}`}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slides are the file's, in its order.
+            key={index}
+            id={`inicio-diapositiva-${index + 1}`}
             load={PARTS.heroSlide}
-            props={{ id, priority: index === 0 }}
+            props={{ index, priority: index === 0 }}
           />
         ))}
       />

@@ -1,18 +1,22 @@
+import { membership } from "virtual:contenido/pagina/inicio/partes";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import { MEMBERSHIP } from "../../site-data/home-membership.ts";
+import { MEMBERSHIP_LINKS } from "../../site-data/home-membership.ts";
 import { PORTAL_LINK, SIGN_UP_LINK } from "../../site-data/navigation.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Membership fees and family discounts, and the way into the member portal (`/#asociate`). */
+/**
+ * Membership fees and family discounts (`valores.yml`, with the cards' words of
+ * `portada.yml`), and the way into the member portal (`/#asociate`).
+ */
 export function HomeMembership() {
   return (
     <section id="asociate" className="home-section" aria-labelledby="asociate-titulo">
       <div className="container">
-        <SectionHeading id="asociate-titulo" title={MEMBERSHIP.title} lead={MEMBERSHIP.lead} />
+        <SectionHeading id="asociate-titulo" title={membership.title} lead={membership.lead} />
         <ul className="plans">
-          {MEMBERSHIP.plans.map((plan) => (
+          {membership.plans.map((plan) => (
             <li key={plan.id} className="plan-card" data-reveal>
               <h3>{plan.title}</h3>
               <p>{plan.description}</p>
@@ -27,7 +31,7 @@ export function HomeMembership() {
                   </li>
                 ))}
               </ul>
-              {"note" in plan && <p className="plan-card__note">{plan.note}</p>}
+              {plan.note && <p className="plan-card__note">{plan.note}</p>}
             </li>
           ))}
         </ul>
@@ -42,11 +46,11 @@ export function HomeMembership() {
               {link.label}
             </SmartLink>
           ))}
-          <Link to={MEMBERSHIP.values.to} className="membership__values">
-            {MEMBERSHIP.values.label}
+          <Link to={MEMBERSHIP_LINKS.values.to} className="membership__values">
+            {MEMBERSHIP_LINKS.values.label}
           </Link>
-          <Link to={MEMBERSHIP.schedule.to} className="membership__values">
-            {MEMBERSHIP.schedule.label}
+          <Link to={MEMBERSHIP_LINKS.schedule.to} className="membership__values">
+            {MEMBERSHIP_LINKS.schedule.label}
           </Link>
         </p>
       </div>

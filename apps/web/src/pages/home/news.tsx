@@ -1,8 +1,8 @@
 import LATEST from "virtual:contenido/portada";
 import { FallbackLine } from "../../components/fallback-line.tsx";
+import { NewsCard } from "../../news/news-card.tsx";
 import { CLUB } from "../../site-data/club.ts";
 import { NEWS_SECTION } from "../../site-data/home-news.ts";
-import { NewsCard } from "../../news/news-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**

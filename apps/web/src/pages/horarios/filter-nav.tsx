@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../site-data/horarios.ts";
 import { type HorariosFilters, horariosPath, KINDS, WEEKDAYS } from "../../horarios/paths.ts";
+import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../site-data/horarios.ts";
 
 interface FilterOption {
   label: string;

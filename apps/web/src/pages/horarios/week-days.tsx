@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../site-data/horarios.ts";
 import type { ActivityKind } from "../../horarios/paths.ts";
 import { TODAY_FIRST } from "../../horarios/today-first.ts";
 import { useWeekToday } from "../../horarios/use-week-today.ts";
 import { type WeekDay, weekFrom } from "../../horarios/week.ts";
+import { HORARIOS_COPY as COPY, DAY_NAMES } from "../../site-data/horarios.ts";
 
 /** The wrapper's id: the prerendered page's script and the app read the day it carries. */
 export const WEEK_ID = "horarios-semana";

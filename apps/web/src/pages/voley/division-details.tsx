@@ -1,4 +1,5 @@
 import { SmartLink } from "../../components/smart-link.tsx";
+import { ctaLink } from "../../site-data/activities/cta-links.ts";
 import type { VolleyDivisionId } from "../../site-data/voley.ts";
 import { VOLLEY_JOIN_US as cta, VOLLEY_DIVISION_DETAILS } from "../../site-data/voley-division-details.ts";
 
@@ -9,26 +10,28 @@ import { VOLLEY_JOIN_US as cta, VOLLEY_DIVISION_DETAILS } from "../../site-data/
  * page renders in the browser. Its styles come with the page (league-page.css).
  */
 export function VolleyDivisionDetails({ division }: { division: VolleyDivisionId }) {
-  const { history, photo, training, federation } = VOLLEY_DIVISION_DETAILS[division];
+  const { team, photo, training, federation } = VOLLEY_DIVISION_DETAILS[division];
   return (
     <>
-      <section aria-labelledby="voley-equipo" className="league-page__story">
-        <div>
-          <h2 id="voley-equipo">{history.title}</h2>
-          {history.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-        {/* Below the table (and the first screen of a phone): fetched when scrolled near. */}
-        <img
-          className="league-page__photo"
-          src={photo.src}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          loading="lazy"
-        />
-      </section>
+      {team && (
+        <section aria-labelledby="voley-equipo" className="league-page__story">
+          <div>
+            <h2 id="voley-equipo">{team.title}</h2>
+            {team.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          {/* Below the table (and the first screen of a phone): fetched when scrolled near. */}
+          <img
+            className="league-page__photo"
+            src={photo.src}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+          />
+        </section>
+      )}
 
       {federation && (
         <div className="league-page__columns">
@@ -54,21 +57,26 @@ export function VolleyDivisionDetails({ division }: { division: VolleyDivisionId
         </div>
       )}
 
-      <section aria-labelledby="voley-sumate" className="league-page__promo" data-reveal>
-        <h2 id="voley-sumate">{cta.title}</h2>
-        <p>{cta.text}</p>
-        <div className="league-page__actions">
-          {cta.links.map((link, index) => (
-            <SmartLink
-              key={link.to}
-              to={link.to}
-              className={index === 0 ? "button league-page__promo-link" : "button button--ghost"}
-            >
-              {link.label}
-            </SmartLink>
-          ))}
-        </div>
-      </section>
+      {cta && (
+        <section aria-labelledby="voley-sumate" className="league-page__promo" data-reveal>
+          <h2 id="voley-sumate">{cta.title}</h2>
+          <p>{cta.text}</p>
+          <div className="league-page__actions">
+            {cta.actions.map(
+              (action, index) =>
+                action.kind !== "call" && (
+                  <SmartLink
+                    key={action.kind}
+                    {...ctaLink(action.kind)}
+                    className={index === 0 ? "button league-page__promo-link" : "button button--ghost"}
+                  >
+                    {action.label}
+                  </SmartLink>
+                ),
+            )}
+          </div>
+        </section>
+      )}
     </>
   );
 }

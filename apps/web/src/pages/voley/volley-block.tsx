@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../site-data/league.ts";
-import { LEAGUE_TABLE_COPY } from "../../site-data/league-table.ts";
 import { LeagueAlert, LeagueError } from "../../league/components/league-status-error.tsx";
 import { LeagueFreshness } from "../../league/components/league-status-freshness.tsx";
 import { LeagueLoading } from "../../league/components/league-status-loading.tsx";
 import { decideVolleyFixtures, serviceStandings } from "../../league/fallback.ts";
 import type { LeagueFixtures } from "../../league/next-match.ts";
 import type { VolleyCall, VolleyDivisionsCalls } from "../../league/use-volley-divisions.ts";
+import { LEAGUE_STATUS_COPY as COPY, EXPECTED_ROWS } from "../../site-data/league.ts";
+import { LEAGUE_TABLE_COPY } from "../../site-data/league-table.ts";
 import type { BoardDivision } from "./board-divisions.ts";
 import { VolleyStandingsTable } from "./volley-standings.tsx";
 

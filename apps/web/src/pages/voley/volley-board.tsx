@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
-import { LEAGUE_STATUS_COPY as COPY } from "../../site-data/league.ts";
-import type { VolleyIndexPage } from "../../site-data/voley-index.ts";
 import { LeagueLoading } from "../../league/components/league-status-loading.tsx";
 import { useVolleyDivisions } from "../../league/use-volley-divisions.ts";
+import { LEAGUE_STATUS_COPY as COPY } from "../../site-data/league.ts";
+import type { VolleyIndexPage } from "../../site-data/voley-index.ts";
 import type { BoardSnapshots } from "./board-divisions.ts";
 import { VolleyFixtures, VolleyNextMatch, VolleyStandings } from "./volley-block.tsx";
 

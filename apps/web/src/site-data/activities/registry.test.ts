@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { routePaths } from "../../../e2e/support/route-table.ts";
 import { canonicalPath } from "../../lib/canonical-path.ts";
 import { REDIRECTS } from "../../redirects.ts";
-import { OWN_PAGES } from "../../routes.ts";
 import { NEWS } from "../news.ts";
 import { navigationLinks, sitemapPaths } from "../sitemap.ts";
 import { ACTIVITY_LIST } from "./index.ts";
 import { LISTED_ACTIVITIES } from "./listings.ts";
-import { ACTIVITY_PAGES } from "./pages.ts";
 
 /** Whatever the activity files say, the site must agree with it. */
 describe("the activities", () => {
@@ -40,16 +38,6 @@ describe("the activities", () => {
       ACTIVITY_LIST.map((activity) => activity.id),
     );
     expect(LISTED_ACTIVITIES.every((activity) => activity.summary.length > 20)).toBe(true);
-  });
-
-  it("designs pages only for activities that have a file and use the activity page", () => {
-    for (const id of ACTIVITY_PAGES.keys()) {
-      expect(
-        ACTIVITY_LIST.map((activity) => activity.id),
-        id,
-      ).toContain(id);
-      expect(OWN_PAGES[id], id).toBeUndefined();
-    }
   });
 
   it("links every menu and footer entry to a page the site has", () => {

@@ -10,12 +10,13 @@ import type { ClassRow, SingleImage } from "../types.ts";
  * - `ActivityListing`: its summary, timetable and places in the site's lists, loaded
  *   only by the pages that list activities;
  * - `ActivityDetails`: the rest of its page (text, photos, facts);
- * - `ActivityPageContent` (`<id>.page.ts` of this folder): the extra sections of the
- *   few pages designed beyond what the file holds (judo's values, a gallery…).
+ * - `ActivityPageContent` (`pagina` in the file): the page's own sections, for the
+ *   pages designed beyond the facts and text (judo's values, a gallery, the league
+ *   pages' team and tournament…).
  */
 
-/** The header's submenus an activity can sit in (docs/product.md#navigation). */
-type MenuGroup = "Básquet" | "Vóley" | "Artes Marciales";
+/** The header's submenus an activity can sit in: the `grupos` of `content/navegacion.yml`. */
+type MenuGroup = string;
 
 /** Where an activity sits in the header and the phone panel. */
 export interface MenuPlacement {
@@ -81,41 +82,62 @@ export interface ActivityDetails {
   html: string;
 }
 
+/** A heading and its paragraphs (the published ones; a draft's too on the dev server, marked). */
+export interface TextBlock {
+  title: string;
+  paragraphs: readonly string[];
+  /** Some paragraph is a draft (`publicado: false`): only the dev server shows it, marked. */
+  draft?: true;
+}
+
 /** A value of a discipline, with a line that explains it. */
 interface Feature {
   title: string;
   description: string;
 }
 
-/** A button of the page's closing call; the page knows where each kind goes. */
+/** A button of a closing call; the page knows where each kind goes. */
 export interface CtaAction {
-  /** `instagram`: the club's profile; `prices`: Valores y Días; `call`: the club's phone; `home`: "/". */
-  kind: "instagram" | "prices" | "call" | "home";
+  /** `instagram`: the club's profile; `prices`: Valores y Días; `call`: the club's phone; `home`: "/"; `contact`: the contact section. */
+  kind: "instagram" | "prices" | "call" | "home" | "contact";
   label: string;
-  /** A line icon before the label: a path of `lib/icon-paths.ts`. */
-  icon?: string;
+}
+
+/** A closing call: a heading, a line and its buttons. */
+export interface CallToAction {
+  /** Id of its heading. */
+  id?: string;
+  /** A short line above the heading ("Temporada 2025"). */
+  eyebrow?: string;
+  title: string;
+  text: string;
+  actions: readonly CtaAction[];
+  /** Closes the page's last section as a card, instead of a band of its own. */
+  inline?: boolean;
 }
 
 /**
- * The content of a standard activity page, section by section in the page's order:
- * hero, intro, schedule, gallery, benefits, about, call to action. Plain data (it is
- * serialised into the page at build time).
+ * An activity page's own sections, from the `pagina` of its file
+ * (schemas-activity-page.ts), each optional: the page shows those its file has. Plain
+ * data (it is serialised into the page at build time).
  */
 export interface ActivityPageContent {
   /** The hero's line. */
-  lead: string;
+  lead?: string;
   /** The page's description for search results and previews; by default its summary. */
   description?: string;
   /** The section of the file's text, with what the design adds to it. */
-  intro: {
+  intro?: {
     title: string;
+    /** Paragraphs of a page that is not the activity page (Zumba's intro). */
+    paragraphs?: readonly string[];
     /** A picture beside the text (original artwork until the club has photos). */
     image?: { src: string; alt: string; width: number; height: number };
     /** Tiles under the text: the discipline's values. */
-    values?: { title: string; items: readonly Feature[] };
+    values?: { title: string; items: readonly Feature[]; draft?: true };
   };
   /** The timetables' section (the tables themselves are the listing's `schedule`). */
-  schedule: {
+  schedule?: {
     title: string;
     /** The section's anchor, linked from elsewhere; by default `horarios`. */
     id?: string;
@@ -130,20 +152,35 @@ export interface ActivityPageContent {
     /** Accessible name of the gallery and of its full-screen viewer. */
     label: string;
     images: readonly GalleryImage[];
+    draft?: true;
   };
-  benefits?: { title: string; items: readonly string[] };
+  benefits?: { title: string; items: readonly string[]; draft?: true };
   /** Who teaches the classes. */
-  about?: { title: string; paragraphs: readonly string[] };
-  cta: {
-    /** Id of its heading. */
-    id: string;
+  about?: TextBlock;
+  /** The team (the league pages). */
+  team?: TextBlock;
+  /** The sport's history in the club. */
+  history?: TextBlock;
+  /** A training card (Básquet Federal): its rows are the file's timetable. */
+  training?: { title: string; caption: string; note?: string };
+  /** What the tournament is, as short term/detail pairs. */
+  tournament?: { title: string; facts: ReadonlyArray<{ term: string; detail: string }> };
+  /** The federation's card (Vóley Primera). */
+  federation?: TextBlock;
+  /** The teams' cards (Vóley). */
+  teams?: {
     title: string;
-    text: string;
-    actions: readonly CtaAction[];
-    /** Closes the page's last section as a card, instead of a band of its own. */
-    inline?: boolean;
+    cards: ReadonlyArray<{ title: string; text: string; link: { label: string; to: string } }>;
   };
+  /** The school (Vóley): its rows are the timetable's school rows. */
+  school?: { title: string; text: string; caption: string; button: string };
+  cta?: CallToAction;
 }
 
 /** Everything an activity's page shows from its file. */
-export type ActivityPageData = ActivityEntry & ActivityListing & ActivityDetails;
+export type ActivityPageData = ActivityEntry &
+  ActivityListing &
+  ActivityDetails & {
+    /** Its own sections (`pagina` in its file); none: the page of every activity. */
+    design?: ActivityPageContent;
+  };

@@ -52,6 +52,17 @@ type Schema = {
   enum?: string[];
 };
 
+/**
+ * What the editor edits, each held to its schema: a collection, or each file of a
+ * collection of files named after none ("Páginas": `portada`, `historia`), as if it were
+ * a collection of its own.
+ */
+const collections: DecapCollection[] = config.collections.flatMap((collection) =>
+  collection.name in SCHEMAS || !collection.files
+    ? [collection]
+    : collection.files.map((file) => ({ name: file.name, label: collection.label, files: [file] })),
+);
+
 /** The fields of a collection (a folder's, or its one file's). */
 const fieldsOf = (collection: DecapCollection): DecapField[] =>
   collection.fields ?? collection.files?.[0]?.fields ?? [];
@@ -112,17 +123,15 @@ describe("the editor's configuration (Decap CMS)", () => {
   it("puts news photos where the image pipeline makes AVIF and WebP of them, named as the news files say", () => {
     expect(config.media_folder).toBe("apps/web/images-src/noticias");
     expect(config.public_folder).toBe("/images/noticias");
-    const image = fieldsOf(config.collections.find((c) => c.name === "noticias") as DecapCollection).find(
+    const image = fieldsOf(collections.find((c) => c.name === "noticias") as DecapCollection).find(
       (field) => field.name === "imagen",
     );
     expect(image?.widget).toBe("image");
   });
 
   it("has one collection per kind of content, each on its folder or file", () => {
-    expect(config.collections.map((collection) => collection.name).sort()).toEqual(
-      Object.keys(SCHEMAS).sort(),
-    );
-    for (const collection of config.collections) {
+    expect(collections.map((collection) => collection.name).sort()).toEqual(Object.keys(SCHEMAS).sort());
+    for (const collection of collections) {
       const path = collection.folder ?? collection.files?.[0]?.file ?? "";
       expect(existsSync(join(REPO, path)), path).toBe(true);
       expect(collection.files?.length ?? 1).toBe(1);
@@ -130,7 +139,7 @@ describe("the editor's configuration (Decap CMS)", () => {
   });
 
   it("names every field as its schema, at every level, optional where the schema allows it", () => {
-    const problems = config.collections.flatMap((collection) =>
+    const problems = collections.flatMap((collection) =>
       compare(
         fieldsOf(collection),
         SCHEMAS[collection.name] as Schema,
@@ -146,7 +155,7 @@ describe("the editor's configuration (Decap CMS)", () => {
   // turned off the item stays a draft (left out of production builds).
   it("gives every news item and event a switch between published and draft", () => {
     for (const name of ["noticias", "eventos", "actividades"]) {
-      const published = fieldsOf(config.collections.find((c) => c.name === name) as DecapCollection).find(
+      const published = fieldsOf(collections.find((c) => c.name === name) as DecapCollection).find(
         (field) => field.name === "publicado",
       );
       expect(published).toMatchObject({ widget: "boolean", default: true });
@@ -156,7 +165,7 @@ describe("the editor's configuration (Decap CMS)", () => {
   it("writes dates as YYYY-MM-DD, and labels and hints everything in Spanish", () => {
     const all = (fields: DecapField[]): DecapField[] =>
       fields.flatMap((field) => [field, ...all(field.fields ?? [])]);
-    const fields = config.collections.flatMap((collection) => all(fieldsOf(collection)));
+    const fields = collections.flatMap((collection) => all(fieldsOf(collection)));
     for (const field of fields.filter((f) => f.widget === "datetime"))
       expect(field.format).toBe("YYYY-MM-DD");
     for (const field of fields) {
@@ -164,6 +173,6 @@ describe("the editor's configuration (Decap CMS)", () => {
       // No English left from a template.
       expect(`${field.label} ${field.hint ?? ""}`).not.toMatch(/\b(the|and|field|title|date)\b/i);
     }
-    for (const collection of config.collections) expect(collection.label).toMatch(/^[A-ZÁÉÍÓÚ]/);
+    for (const collection of collections) expect(collection.label).toMatch(/^[A-ZÁÉÍÓÚ]/);
   });
 });

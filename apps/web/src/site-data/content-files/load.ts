@@ -10,13 +10,18 @@
 import { join } from "node:path";
 import type { PhotoPlans } from "./images.ts";
 import { WEB_DIR } from "./paths.ts";
-import { planSources } from "./photo-plan.ts";
+import { heroCropKey, planSources } from "./photo-plan.ts";
 import { readActivities } from "./read-activities.ts";
 import { readClub, readMembership } from "./read-club.ts";
 import { readBoard, readFacilities, readSocialAction } from "./read-club-pages.ts";
+import { readSportsPage } from "./read-deportes.ts";
 import { readEmbeds } from "./read-embeds.ts";
 import { readEvents } from "./read-events.ts";
+import { heroPhotoSources, readHistory, readHome } from "./read-home.ts";
+import { readBrand } from "./read-marca.ts";
+import { readNavigation } from "./read-navigation.ts";
 import { readNews } from "./read-news.ts";
+import { readNewsList, readValuesPage, readWeekPage } from "./read-pages.ts";
 import { siteToday } from "./site-today.ts";
 import type { Content } from "./types.ts";
 
@@ -33,18 +38,23 @@ export interface LoadOptions {
   publicDir?: string;
 }
 
-/** The image pipeline's files of each photo, by its path in images-src/ (`noticias/foto.jpg`). */
-async function photoPlans(imagesDir: string): Promise<PhotoPlans> {
-  const plans = await planSources(imagesDir);
-  return new Map(plans.map((plan) => [plan.source, plan.asset]));
+/**
+ * The image pipeline's files of each photo, by its path in images-src/ (`noticias/foto.jpg`),
+ * and the home hero's crops of its slides' photos (`club/foto.jpg#mobile`, `heroCropKey`).
+ */
+async function photoPlans(imagesDir: string, contentDir: string): Promise<PhotoPlans> {
+  const plans = await planSources(imagesDir, heroPhotoSources(contentDir));
+  return new Map(
+    plans.map((plan) => [plan.hero ? heroCropKey(plan.source, plan.hero) : plan.source, plan.asset]),
+  );
 }
 
 export async function loadContent(options: LoadOptions): Promise<Content> {
   const publicDir = options.publicDir ?? join(WEB_DIR, "public");
-  const photos = await photoPlans(options.imagesDir ?? join(WEB_DIR, "images-src"));
+  const photos = await photoPlans(options.imagesDir ?? join(WEB_DIR, "images-src"), options.dir);
   const today = options.today ?? siteToday();
   const { news, bodies, texts } = readNews(options.dir, { drafts: options.drafts, photos, publicDir });
-  return {
+  const read = {
     club: readClub(options.dir),
     membership: readMembership(options.dir),
     embeds: readEmbeds(options.dir, publicDir),
@@ -56,5 +66,22 @@ export async function loadContent(options: LoadOptions): Promise<Content> {
     board: readBoard(options.dir),
     facilities: readFacilities(options.dir, { photos, publicDir }),
     socialAction: readSocialAction(options.dir, { photos, publicDir }),
+    navigation: readNavigation(options.dir),
+    brand: readBrand(options.dir),
+  };
+  // The home page and the history last: they state the fee, the discounts and timetable rows.
+  return {
+    ...read,
+    home: readHome(options.dir, {
+      photos,
+      publicDir,
+      activities: read.activities,
+      membership: read.membership,
+    }),
+    history: readHistory(options.dir, { drafts: options.drafts, photos, publicDir }),
+    sportsPage: readSportsPage(options.dir, read.activities),
+    valuesPage: readValuesPage(options.dir),
+    weekPage: readWeekPage(options.dir),
+    newsList: readNewsList(options.dir),
   };
 }

@@ -21,11 +21,21 @@ export interface Size {
   height: number;
 }
 
+/** A part of the original, in its upright pixels. */
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 interface Output {
   width: number;
   format: "avif" | "webp";
   /** Relative to public/ (`images/home/hero-480.avif`). */
   path: string;
+  /** The part of the original the file shows (a hero crop); none: the whole photo. */
+  crop?: Region;
 }
 
 export interface PhotoPlan {
@@ -34,7 +44,25 @@ export interface PhotoPlan {
   original: Size;
   outputs: Output[];
   asset: { src: string; width: number; height: number; srcSet: string; avifSrcSet: string };
+  /** One of the home hero's crops of the photo (not listed in generated/photos.ts); none: the photo itself. */
+  hero?: HeroCrop;
 }
+
+/**
+ * The home hero's three crops of a slide's photo (`content/portada.yml`), cut from its
+ * centre: wide for desktops, medium for tablets, tall for phones, each at most `widest`
+ * px wide. The phone crop stops at 540 px: the first slide's is the home page's largest
+ * paint, and at 540 px its AVIF stays about 32 KB (docs/quality.md#web-budgets).
+ */
+const HERO_CROPS = {
+  desktop: { ratio: 5 / 2, widest: 1600 },
+  tablet: { ratio: 8 / 5, widest: 1600 },
+  mobile: { ratio: 3 / 4, widest: 540 },
+} as const;
+export type HeroCrop = keyof typeof HERO_CROPS;
+
+/** The key of a hero crop in the content reader's map of photos (`club/foto.jpg#mobile`). */
+export const heroCropKey = (source: string, crop: HeroCrop) => `${source}#${crop}`;
 
 /** A path segment as it may appear in a URL and a srcset: lowercase ASCII, digits, dashes. */
 export function slugify(segment: string): string {
@@ -103,6 +131,54 @@ export function planPhoto(relPath: string, size: Size): PhotoPlan {
   };
 }
 
+/** The centred part of an original of `size` with the proportions `ratio` (width / height). */
+function centred(size: Size, ratio: number): Region {
+  if (size.width / size.height > ratio) {
+    const width = Math.round(size.height * ratio);
+    return { left: Math.floor((size.width - width) / 2), top: 0, width, height: size.height };
+  }
+  const height = Math.round(size.width / ratio);
+  return { left: 0, top: Math.floor((size.height - height) / 2), width: size.width, height };
+}
+
+/** The hero's three crops of one photo (see `HERO_CROPS`): `images/<folder>/<name>-portada-<crop>-<width>.avif`. */
+function planHeroCrops(relPath: string, size: Size): PhotoPlan[] {
+  const base = stem(relPath).split("/").map(slugify).join("/");
+  return (Object.keys(HERO_CROPS) as HeroCrop[]).map((crop) => {
+    const { ratio, widest } = HERO_CROPS[crop];
+    const region = centred(size, ratio);
+    const widths = targetWidths(Math.min(region.width, widest));
+    const outputs = widths.flatMap((width) =>
+      (["avif", "webp"] as const).map((format) => ({
+        width,
+        format,
+        path: `images/${base}-portada-${crop}-${width}.${format}`,
+        crop: region,
+      })),
+    );
+    const srcSet = (format: Output["format"]) =>
+      outputs
+        .filter((output) => output.format === format)
+        .map((output) => `/${output.path} ${output.width}w`)
+        .join(", ");
+    const width = widths[widths.length - 1] as number;
+    return {
+      source: relPath,
+      name: `${exportName(relPath)}Portada${crop[0]?.toUpperCase()}${crop.slice(1)}`,
+      original: size,
+      outputs,
+      hero: crop,
+      asset: {
+        src: `/images/${base}-portada-${crop}-${width}.webp`,
+        width,
+        height: Math.round((region.height * width) / region.width),
+        srcSet: srcSet("webp"),
+        avifSrcSet: srcSet("avif"),
+      },
+    };
+  });
+}
+
 /** Two photos that would share files or a name (`a.jpg` and `a.png`, `Año.jpg` and `ano.jpg`). */
 function checkClashes(plans: readonly PhotoPlan[]): void {
   const seen = new Map<string, string>();
@@ -164,13 +240,26 @@ async function uprightSize(sharp: SharpFunction, file: string, rel: string): Pro
     : { width: meta.width, height: meta.height };
 }
 
-/** The plan of every photo under `sourceDir`, sorted by path (reads each one's size; throws on a clash or an unreadable file). */
-export async function planSources(sourceDir: string): Promise<PhotoPlan[]> {
+/**
+ * The plan of every photo under `sourceDir`, sorted by path (reads each one's size;
+ * throws on a clash or an unreadable file), then the hero crops of those of `heroSources`
+ * (paths in images-src/, `club/foto.jpg`: the home hero's slides) that are there.
+ */
+export async function planSources(
+  sourceDir: string,
+  heroSources: readonly string[] = [],
+): Promise<PhotoPlan[]> {
   const sources = listSources(sourceDir);
   if (sources.length === 0) return [];
   const sharp = await loadSharp();
   const plans: PhotoPlan[] = [];
   for (const rel of sources) plans.push(planPhoto(rel, await uprightSize(sharp, join(sourceDir, rel), rel)));
   checkClashes(plans);
-  return plans;
+  const heroes = new Set(heroSources);
+  return [
+    ...plans,
+    ...plans
+      .filter((plan) => heroes.has(plan.source))
+      .flatMap((plan) => planHeroCrops(plan.source, plan.original)),
+  ];
 }

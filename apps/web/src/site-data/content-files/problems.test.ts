@@ -198,7 +198,7 @@ describe("an activity file", () => {
 
   it("names a submenu the header does not have", async () => {
     expect(await problemWith({ "actividades/basquet-femenino.md": activity("grupo: Handball\n") })).toBe(
-      'actividades/basquet-femenino.md: "grupo" debe ser uno de estos: Básquet, Vóley, Artes Marciales (dice "Handball")',
+      'actividades/basquet-femenino.md: "grupo" debe ser uno de los submenús de «Menús y pie» (navegacion.yml): Básquet, Vóley, Artes Marciales; o quedar vacío (dice "Handball")',
     );
   });
 

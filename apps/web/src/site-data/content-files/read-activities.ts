@@ -5,13 +5,21 @@
  * the activity's id; its address is `ruta`, or `/<id>`.
  */
 import { join } from "node:path";
-import type { ActivityDetails, ActivityEntry, ActivityListing, Timetable } from "../activities/types.ts";
+import type {
+  ActivityDetails,
+  ActivityEntry,
+  ActivityListing,
+  ActivityPageContent,
+  Timetable,
+} from "../activities/types.ts";
 import type { SingleImage } from "../types.ts";
 import { checkAgainst } from "./check.ts";
 import { type PhotoSources, photoAt } from "./images.ts";
 import { micromarkHtml } from "./markdown.ts";
 import { collectionFiles, displayPath } from "./paths.ts";
 import { ContentProblem } from "./problem.ts";
+import { readActivityPage } from "./read-activity-page.ts";
+import { type MainSport, readMainSport } from "./read-main-sport.ts";
 import { markdownFile } from "./read-once.ts";
 import { claimedPathProblem } from "./reserved-paths.ts";
 import { ACTIVIDAD, type Actividad } from "./schemas.ts";
@@ -22,6 +30,10 @@ export interface ActivityFile {
   entry: ActivityEntry;
   listing: ActivityListing;
   details: ActivityDetails;
+  /** Its page's own sections (`pagina`), drafts only when asked. */
+  design?: ActivityPageContent;
+  /** Its card among the main sports of Deportes y actividades (`deporte_principal`). */
+  mainSport?: MainSport;
 }
 
 export interface ReadActivitiesOptions extends PhotoSources {
@@ -149,7 +161,12 @@ export function readActivities(dir: string, options: ReadActivitiesOptions): Act
     const { data, body } = markdownFile(file);
     const activity = checkAgainst(ACTIVIDAD, data, name);
     const html = body.trim() ? micromarkHtml(body, name, 'usá el campo "fotos" de la actividad') : "";
-    read.push({ name, activity: shape(id, activity, html, photosOf(activity, name, options)) });
+    const shaped = shape(id, activity, html, photosOf(activity, name, options));
+    if (activity.pagina) shaped.design = readActivityPage(activity.pagina, { ...options, file: name });
+    if (activity.deporte_principal) {
+      shaped.mainSport = readMainSport(activity.deporte_principal, { ...options, file: name });
+    }
+    read.push({ name, activity: shaped });
   }
   checkPaths(read);
   return read.map(({ activity }) => activity).filter((activity) => options.drafts || !activity.entry.draft);

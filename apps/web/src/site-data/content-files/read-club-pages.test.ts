@@ -41,7 +41,10 @@ async function problemWith(changes: Record<string, string | null>): Promise<stri
 describe("the shipped files", () => {
   it("publish no names for the Comisión Directiva: the club has not made them public", async () => {
     const { board } = await loadContent({ dir: contentDir(), drafts: false, today: TODAY });
-    expect(board).toEqual({ members: [] });
+    expect(board).toEqual({
+      description: "Quiénes forman la Comisión Directiva de CASA de Padua y cómo comunicarte con ella.",
+      members: [],
+    });
   });
 
   it("give Instalaciones its places with the club's photos, each described", async () => {
@@ -89,6 +92,7 @@ describe("the shipped files", () => {
 describe("the Comisión Directiva's file", () => {
   it("shows members in the file's order, and the mandate with its dash", async () => {
     const file = [
+      "descripcion: Otra descripción de prueba.",
       "mandato: 2025 - 2027",
       "integrantes:",
       "  - cargo: Presidente",
@@ -99,6 +103,7 @@ describe("the Comisión Directiva's file", () => {
     ].join("\n");
     const { content } = await loadWith({ "comision.yml": file });
     expect((await content).board).toEqual({
+      description: "Otra descripción de prueba.",
       mandate: "2025–2027",
       members: [
         { position: "Presidente", name: "Nombre de prueba" },
@@ -108,18 +113,23 @@ describe("the Comisión Directiva's file", () => {
   });
 
   it("names a member without a position, by their place in the list", async () => {
-    const file = "integrantes:\n  - cargo: Presidente\n    nombre: Ana\n  - nombre: Beto\n";
+    const file =
+      "descripcion: La de prueba.\nintegrantes:\n  - cargo: Presidente\n    nombre: Ana\n  - nombre: Beto\n";
     expect(await problemWith({ "comision.yml": file })).toBe(
       'comision.yml: falta el campo "cargo" en "integrantes[2]"',
     );
   });
 
   it("names a mandate written some other way, and a field it does not know", async () => {
-    expect(await problemWith({ "comision.yml": 'mandato: "2025/27"\nintegrantes: []\n' })).toBe(
+    const description = "descripcion: La de prueba.\n";
+    expect(await problemWith({ "comision.yml": `${description}mandato: "2025/27"\nintegrantes: []\n` })).toBe(
       'comision.yml: "mandato" debe ser los años del mandato, como 2025–2027, o quedar vacío (dice "2025/27")',
     );
-    expect(await problemWith({ "comision.yml": "integrantes: []\npresidente: Ana\n" })).toBe(
-      'comision.yml: "presidente" no es un campo de este archivo (los campos son: mandato, integrantes)',
+    expect(await problemWith({ "comision.yml": `${description}integrantes: []\npresidente: Ana\n` })).toBe(
+      'comision.yml: "presidente" no es un campo de este archivo (los campos son: descripcion, mandato, integrantes)',
+    );
+    expect(await problemWith({ "comision.yml": "integrantes: []\n" })).toBe(
+      'comision.yml: falta el campo "descripcion"',
     );
   });
 

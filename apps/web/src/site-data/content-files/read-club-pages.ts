@@ -43,6 +43,7 @@ export function readBoard(dir: string): BoardPage {
   // As the site writes a span of years: with an en dash, no spaces.
   const mandate = data.mandato?.trim().replace(/ ?[–-] ?/, "–");
   return {
+    description: data.descripcion.trim(),
     ...(mandate ? { mandate } : {}),
     members: (data.integrantes ?? []).map((member) => ({
       position: member.cargo.trim(),
@@ -85,6 +86,7 @@ export function readSocialAction(dir: string, options: PhotoSources): SocialActi
   const initiatives = data.iniciativas.lista;
   const ids = anchors(initiatives.map((initiative) => initiative.titulo));
   return {
+    description: data.descripcion.trim(),
     intro: data.introduccion,
     initiativesTitle: data.iniciativas.titulo,
     initiatives: initiatives.map((initiative, index) => {

@@ -7,6 +7,12 @@
  * a misspelt name is a mistake, not a field silently ignored.
  */
 import { type Static, type TSchema, Type } from "typebox";
+import { PAGINA } from "./schemas-activity-page.ts";
+import { DEPORTE_PRINCIPAL, DEPORTES } from "./schemas-deportes.ts";
+import { HISTORIA, PORTADA } from "./schemas-home.ts";
+import { MARCA } from "./schemas-marca.ts";
+import { NAVEGACION } from "./schemas-navigation.ts";
+import { HORARIOS, NOVEDADES } from "./schemas-pages.ts";
 import { DIAS } from "./weekdays.ts";
 
 const closed = { additionalProperties: false } as const;
@@ -114,6 +120,11 @@ export const VALORES = Type.Object(
       { problema: "debe ser una lista" },
     ),
     nota_descuentos: text(),
+    /** The words of Valores y Días around the fee and the days. */
+    descripcion: text(),
+    introduccion_dias: text(),
+    introduccion_presentacion: text(),
+    invitacion: Type.Object({ titulo: text(), texto: text() }, closed),
   },
   closed,
 );
@@ -243,8 +254,6 @@ const TABLAS_DE_HORARIOS = Type.Optional(
 
 /** The menus an activity can be listed in (`ninguno`: a page only reached from its sport's pages). */
 const MENUS = ["deportes", "actividades", "ninguno"] as const;
-/** The header's submenus (docs/product.md#navigation); empty: straight in the menu. */
-const GRUPOS = ["Básquet", "Vóley", "Artes Marciales"] as const;
 /** A page address of the site: `/natacion`, `/artes-marciales/judo`. */
 const PAGE_PATH = /^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const PATH_PROBLEM =
@@ -284,7 +293,8 @@ export const ACTIVIDAD = Type.Object(
     /** Other addresses that show the same page (`/judo` for `/artes-marciales/judo`). */
     otras_rutas: Type.Optional(Type.Array(pagePath(), { problema: "debe ser una lista de direcciones" })),
     menu: Type.Enum([...MENUS], { problema: `debe ser uno de estos: ${MENUS.join(", ")}` }),
-    grupo: Type.Optional(Type.Enum([...GRUPOS], { problema: `debe ser uno de estos: ${GRUPOS.join(", ")}` })),
+    /** A submenu of `navegacion.yml` (read-navigation.ts checks it); empty: straight in the menu. */
+    grupo: Type.Optional(optionalText()),
     etiqueta_menu: Type.Optional(optionalText()),
     orden: order("su lugar en el menú"),
     /** Its place among the footer's links; none: not in the footer. */
@@ -328,6 +338,10 @@ export const ACTIVIDAD = Type.Object(
     ),
     /** Its tile among the complementary activities of Deportes y actividades; none: no tile. */
     complementaria: Type.Optional(order("su lugar entre las actividades complementarias")),
+    /** The page's own sections (schemas-activity-page.ts); none: the page of every activity. */
+    pagina: PAGINA,
+    /** Its card among the main sports of Deportes y actividades (schemas-deportes.ts); none: no card. */
+    deporte_principal: DEPORTE_PRINCIPAL,
     publicado: published(),
   },
   closed,
@@ -340,6 +354,7 @@ const MANDATE = /^(\d{4} ?[–-] ?\d{4})?$/;
 /** The Comisión Directiva (`comision.yml`): empty until the club publishes who is on it. */
 export const COMISION = Type.Object(
   {
+    descripcion: text(),
     mandato: Type.Optional(
       Type.String({
         pattern: MANDATE.source,
@@ -397,6 +412,7 @@ const ILUSTRACIONES = ["inundaciones", "sangre", "natacion"] as const;
 /** The Acción Social page (`accion-social.yml`): its initiatives, the ways to help, the call to write. */
 export const ACCION_SOCIAL = Type.Object(
   {
+    descripcion: text(),
     introduccion: text(),
     iniciativas: Type.Object(
       {
@@ -457,4 +473,11 @@ export const SCHEMAS: Record<string, TSchema> = {
   instalaciones: INSTALACIONES,
   "accion-social": ACCION_SOCIAL,
   actividades: ACTIVIDAD,
+  navegacion: NAVEGACION,
+  marca: MARCA,
+  portada: PORTADA,
+  historia: HISTORIA,
+  deportes: DEPORTES,
+  horarios: HORARIOS,
+  novedades: NOVEDADES,
 };

@@ -5,6 +5,8 @@
  */
 import type { SingleImage } from "../types.ts";
 import type { ActivityFile } from "./read-activities.ts";
+import type { BrandPage } from "./read-marca.ts";
+import type { NavigationFile } from "./read-navigation.ts";
 
 /** The drawings a news card can show beside its category. */
 export type NewsIcon = "trophy" | "calendar" | "heart" | "users" | "star" | "megaphone";
@@ -107,10 +109,24 @@ export interface Content {
   board: BoardPage;
   facilities: FacilitiesPage;
   socialAction: SocialActionPage;
+  /** The menus (`navegacion.yml`) and the brand page's words (`marca.yml`). */
+  navigation: NavigationFile;
+  brand: BrandPage;
+  /** The home page (`portada.yml`) and the club's history (`historia.yml`). */
+  home: import("./types-home.ts").HomePage;
+  history: import("./types-home.ts").HistoryPage;
+  /** Deportes y actividades (`deportes.yml` and the activities' `deporte_principal`). */
+  sportsPage: import("../main-sports.ts").SportsPage;
+  /** Valores y Días' words (`valores.yml`), /horarios' (`horarios.yml`) and /novedades' (`novedades.yml`). */
+  valuesPage: import("./read-pages.ts").ValuesPage;
+  weekPage: import("./read-pages.ts").WeekPageWords;
+  newsList: import("./read-pages.ts").NewsListWords;
 }
 
 /** The Comisión Directiva as its page shows it (`comision.yml`). */
 export interface BoardPage {
+  /** For search results and link previews. */
+  description: string;
   /** The mandate's years, "2025–2027"; none while the club has not published it. */
   mandate?: string;
   /** Position and name, in the file's order; empty while the club has not published them. */
@@ -145,6 +161,8 @@ interface SocialInitiative {
 
 /** The Acción Social page (`accion-social.yml`). */
 export interface SocialActionPage {
+  /** For search results and link previews. */
+  description: string;
   intro: string;
   initiativesTitle: string;
   initiatives: readonly SocialInitiative[];
