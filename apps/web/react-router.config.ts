@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { contentDir } from "./src/site-data/content-files/paths.ts";
-import { calendarFileNames, publishedIds, showsDrafts } from "./src/site-data/content-files/published.ts";
-import { laterNewsListPaths, newsPath } from "./src/site-data/news-path.ts";
 import { activityCalendarPath, horariosPaths } from "./src/horarios/paths.ts";
 import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
+import { contentDir } from "./src/site-data/content-files/paths.ts";
+import { calendarFileNames, publishedIds, showsDrafts } from "./src/site-data/content-files/published.ts";
+import { laterNewsListPaths, newsPath } from "./src/site-data/news-path.ts";
 
 /**
  * SPA mode with every static route prerendered: each page is real HTML at build time
