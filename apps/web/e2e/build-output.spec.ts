@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
+import { parse as parseYaml } from "yaml";
 import { builtFiles, clientDir } from "../scripts/built-site.mjs";
 import { imageProblems } from "../scripts/images/html-check.mjs";
 import { REDIRECTS } from "./support/route-table.ts";
@@ -105,4 +106,55 @@ test("no secret is baked into the public files", () => {
     }
   }
   expect(found).toEqual([]);
+});
+
+/**
+ * Every text of a block the club has not confirmed (`publicado: false` in any content
+ * file: a milestone, a paragraph, a section, a news item, an activity) that no published
+ * block says too: each one's first line, as a visitor could find it in a page, its data
+ * or its scripts.
+ */
+function draftTexts(): string[] {
+  const drafts = new Set<string>();
+  const confirmed = new Set<string>();
+  const collect = (value: unknown, inDraft: boolean): void => {
+    if (typeof value === "string") {
+      const line = value.trim().split("\n")[0] ?? "";
+      // Words, not an address of a photo or a page.
+      if (line.length >= 25 && !/^(\/|https?:)/.test(line)) (inDraft ? drafts : confirmed).add(line);
+    } else if (Array.isArray(value)) {
+      for (const item of value) collect(item, inDraft);
+    } else if (value && typeof value === "object") {
+      const draft = inDraft || (value as Record<string, unknown>).publicado === false;
+      for (const item of Object.values(value)) collect(item, draft);
+    }
+  };
+  const dir = join(import.meta.dirname, "..", "content");
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!/\.(yml|md)$/.test(file)) continue;
+    const text = readFileSync(join(dir, file), "utf8");
+    if (file.endsWith(".yml")) collect(parseYaml(text), false);
+    if (file.endsWith(".md")) {
+      const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text) ?? [];
+      const data = parseYaml(frontMatter) as Record<string, unknown>;
+      collect({ ...data, texto: body.trim() }, false);
+    }
+  }
+  // A draft may say what a published block says too (the same photo and its description).
+  return [...drafts].filter((text) => !confirmed.has(text));
+}
+
+test("nothing the club has not confirmed is published: no built file has a text of a draft", () => {
+  const drafts = draftTexts();
+  // The milestones we wrote and the club has not confirmed are among them.
+  expect(drafts).toContain(
+    "Llegan las primeras canchas propias y el básquet se convierte en la pasión del club. Los bailes y las fiestas de la sede social reúnen a las familias de Padua.",
+  );
+  const texts = all
+    .filter((file) => /\.(html|data|js|json|xml|ics|txt)$/.test(file))
+    .map((file) => ({ file: relative(client, file), text: readFileSync(file, "utf8") }));
+  const published = texts.flatMap(({ file, text }) =>
+    drafts.filter((draft) => text.includes(draft)).map((draft) => `${file}: ${draft.slice(0, 60)}`),
+  );
+  expect(published).toEqual([]);
 });
