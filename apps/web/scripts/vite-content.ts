@@ -166,6 +166,8 @@ const MODULES: Record<string, (content: Content) => string> = {
       history: content.home.history,
       membership: content.home.membership,
     }),
+  // The lines under the headings of the home's lists (their static parts alone).
+  "pagina/inicio/secciones": (content) => exportDefault(content.home.sectionLeads),
   "pagina/bienvenida": (content) => exportEach(content.home.welcome),
   // Deportes y actividades' words and cards, for its loader (in its HTML) alone.
   "pagina/deportes": (content) => exportDefault(content.sportsPage),

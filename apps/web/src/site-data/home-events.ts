@@ -9,7 +9,6 @@ export type { ClubEvent } from "./content-files/types.ts";
 
 export const EVENTS = {
   title: "Próximos eventos",
-  lead: "Agendá las fechas y vení al club.",
   items: EVENT_FILES,
   /** When no event is announced (or all have passed), with a link to the club's Instagram. */
   none: "Todavía no hay eventos anunciados.",

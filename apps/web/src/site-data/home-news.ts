@@ -2,7 +2,6 @@ import { DRAFT_LABEL } from "./draft.ts";
 /** The home page's "latest news" section: its heading; the items are the newest of `content/noticias/`. */
 export const NEWS_SECTION = {
   title: "Últimas novedades",
-  lead: "Lo que pasa en el club, en la cancha y fuera de ella.",
   /** How many of the newest items the home page shows (`virtual:contenido/portada`). */
   count: 3,
   readMore: "Leer más",

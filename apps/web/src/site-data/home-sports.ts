@@ -6,7 +6,6 @@ export type SportsGridCard = Pick<ListedActivity, "name" | "path" | "summary">;
 
 export const SPORTS = {
   title: "Deportes y actividades",
-  lead: "Hay un lugar para vos, tengas la edad que tengas.",
   all: { label: "Ver todos los deportes y actividades", to: "/deportes-y-actividades" },
   /** Every activity with a place on the grid, in its order, with the card's own wording. */
   cards: LISTED_ACTIVITIES.flatMap((activity) => (activity.home ? [{ activity, home: activity.home }] : []))

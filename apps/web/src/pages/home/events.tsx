@@ -1,3 +1,4 @@
+import LEADS from "virtual:contenido/pagina/inicio/secciones";
 import { DraftBadge } from "../../components/draft-badge.tsx";
 import { FallbackLine } from "../../components/fallback-line.tsx";
 import { Icon } from "../../components/icon.tsx";
@@ -31,7 +32,7 @@ export function HomeEvents({ items = EVENTS.items, now }: HomeEventsProps) {
   return (
     <section className="home-section home-section--alt" aria-labelledby="eventos-titulo">
       <div className="container">
-        <SectionHeading id="eventos-titulo" title={EVENTS.title} lead={EVENTS.lead} />
+        <SectionHeading id="eventos-titulo" title={EVENTS.title} lead={LEADS.events} />
         {upcoming.length > 0 && (
           <ul className="home-grid home-grid--4" data-eventos="">
             {upcoming.map((event) => (

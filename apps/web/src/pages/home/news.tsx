@@ -1,3 +1,4 @@
+import LEADS from "virtual:contenido/pagina/inicio/secciones";
 import LATEST from "virtual:contenido/portada";
 import { FallbackLine } from "../../components/fallback-line.tsx";
 import { NewsCard } from "../../news/news-card.tsx";
@@ -13,7 +14,7 @@ export function HomeNews({ items = LATEST }: { items?: typeof LATEST }) {
   return (
     <section className="home-section" aria-labelledby="novedades-titulo">
       <div className="container">
-        <SectionHeading id="novedades-titulo" title={NEWS_SECTION.title} lead={NEWS_SECTION.lead} />
+        <SectionHeading id="novedades-titulo" title={NEWS_SECTION.title} lead={LEADS.news} />
         {items.length > 0 ? (
           <ul className="home-grid home-grid--3">
             {items.map((item) => (

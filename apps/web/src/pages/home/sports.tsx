@@ -1,3 +1,4 @@
+import LEADS from "virtual:contenido/pagina/inicio/secciones";
 import { Link } from "react-router";
 import { SPORTS } from "../../site-data/home-sports.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -7,7 +8,7 @@ export function HomeSports() {
   return (
     <section className="home-section" aria-labelledby="deportes-titulo">
       <div className="container">
-        <SectionHeading id="deportes-titulo" title={SPORTS.title} lead={SPORTS.lead} />
+        <SectionHeading id="deportes-titulo" title={SPORTS.title} lead={LEADS.sports} />
         <ul className="sports-grid">
           {SPORTS.cards.map((card) => (
             <li key={card.path} data-reveal>

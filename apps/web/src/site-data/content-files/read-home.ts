@@ -191,6 +191,11 @@ export function readHome(dir: string, options: ReadHomeOptions): HomePage {
       },
     })),
     activities: { title: data.actividades.titulo, lead: data.actividades.introduccion },
+    sectionLeads: {
+      news: data.secciones.novedades,
+      events: data.secciones.eventos,
+      sports: data.secciones.deportes,
+    },
     activitySlides: data.actividades.diapositivas.map(
       (slide, index): ActivitySlide => ({
         title: slide.titulo,

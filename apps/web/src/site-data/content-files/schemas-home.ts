@@ -97,6 +97,8 @@ export const PORTADA = Type.Object(
       },
       closed,
     ),
+    /** The line under the heading of the home's lists: news, events, sports. */
+    secciones: Type.Object({ novedades: text(), eventos: text(), deportes: text() }, closed),
     historia: Type.Object({ titulo: text(), texto: text() }, closed),
     asociate: Type.Object(
       {

@@ -59,6 +59,8 @@ export interface HomePage extends HomeParts {
   description: string;
   welcome: { title: string; text: string };
   activities: { title: string; lead: string };
+  /** The line under the heading of each list of the home (static parts). */
+  sectionLeads: { news: string; events: string; sports: string };
 }
 
 /** A milestone of the history's timeline; its marker's colour alternates by position. */

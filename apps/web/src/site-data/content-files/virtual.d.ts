@@ -163,6 +163,10 @@ declare module "virtual:contenido/pagina/inicio/partes" {
   export const history: Parts["history"];
   export const membership: Parts["membership"];
 }
+declare module "virtual:contenido/pagina/inicio/secciones" {
+  const leads: import("./types-home.ts").HomePage["sectionLeads"];
+  export default leads;
+}
 declare module "virtual:contenido/pagina/deportes" {
   /** Deportes y actividades' words and main sports' cards (its loader's data). */
   const page: import("../main-sports.ts").SportsPage;
