@@ -148,7 +148,7 @@ test.describe("hero carousel", () => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       return performance
         .getEntriesByType("resource")
-        .filter((entry) => /\/images\/home\/hero-/.test(entry.name))
+        .filter((entry) => /-portada-(desktop|tablet|mobile)-\d+\./.test(entry.name))
         .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
         .map((entry) => entry.name);
     });

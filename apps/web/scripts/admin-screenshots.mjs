@@ -49,6 +49,10 @@ try {
 const sandbox = await startSandbox();
 // The club's activities as the repository has them, for the Actividades list: a copy.
 cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividades"), { recursive: true });
+// The home's, the history's and the menus' files as the repository has them (shots 30–33).
+for (const file of ["portada.yml", "historia.yml", "navegacion.yml"]) {
+  cpSync(join(webDir, "content", file), join(sandbox.content, file));
+}
 // Spanish (Argentina) as the browser's own language too: the date fields read dd/mm/aaaa.
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -225,6 +229,47 @@ try {
   await page.getByRole("option", { name: "Domingo", exact: true }).waitFor();
   await shot(page, "22-actividad-horarios");
   await page.keyboard.press("Escape");
+
+  // The site's own words (numbered 30–33): a slide of the home, a milestone of the history,
+  // a link of the menus, a section of an activity's page. Decap shows lists and groups
+  // folded: the arrow beside a title opens it.
+  const unfold = (title) =>
+    page.getByText(title, { exact: true }).first().locator("xpath=..").getByRole("button").first().click();
+  const openFile = async (collection, file) => {
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
+    await page.getByRole("link", { name: collection, exact: true }).first().click();
+    await page.getByText(file, { exact: true }).click();
+  };
+  await openFile("Páginas", "Portada");
+  await unfold("Básquet con historia");
+  await scrollToField(page, "Carrusel principal");
+  await shot(page, "30-portada-carrusel");
+
+  await openFile("Páginas", "Historia");
+  await page.getByRole("button", { name: /^Add momento$/i }).click();
+  const year = page.getByLabel("Año o década").last();
+  await year.fill("2027");
+  const milestone = year.locator("xpath=ancestor::*[.//textarea][1]");
+  await milestone.getByLabel("Título", { exact: true }).fill("Un nuevo siglo en el barrio");
+  await milestone.getByLabel("Texto", { exact: true }).fill("Empieza el segundo siglo del club.");
+  await scrollToField(page, "Año o década");
+  await shot(page, "31-historia-momento");
+
+  await openFile("Menús y pie", "Menús y pie de página");
+  await unfold("El Club");
+  await unfold("Quiénes somos (/#club)");
+  await scrollToField(page, "Enlaces del menú");
+  await shot(page, "32-menus");
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
+  await page.getByRole("link", { name: "Actividades", exact: true }).first().click();
+  await page.getByText("Judo", { exact: true }).click();
+  await unfold("Secciones propias de la página");
+  await unfold("Sección de horarios");
+  await scrollToField(page, "Sección de horarios");
+  await shot(page, "33-actividad-secciones");
 
   await closeEditor(page);
   await context.close();

@@ -180,7 +180,8 @@ export async function writeWomensTeam(page: Page): Promise<void> {
   // The photo, uploaded through the media library as a phone's camera would name it.
   await page.getByRole("button", { name: /^Add foto$/i }).click();
   await uploadPhoto(page, WOMEN.photo.file, WOMEN.photo.saved);
-  await field(page, "Qué se ve en la foto").fill(WOMEN.alt);
+  // The photo's own field (the main sports' card, folded, has one too, optional).
+  await page.getByLabel("Qué se ve en la foto", { exact: true }).fill(WOMEN.alt);
 
   // One table, two rows, the days picked from the list.
   await page.getByRole("button", { name: /^Add tabla de horarios$/i }).click();
