@@ -235,12 +235,17 @@ try {
   // folded: the arrow beside a title opens it.
   const unfold = (title) =>
     page.getByText(title, { exact: true }).first().locator("xpath=..").getByRole("button").first().click();
+  // Leaving an entry unsaved: Decap asks whether to, and the answer is yes (once per leave).
+  page.on("dialog", (dialog) => dialog.accept().catch(() => {}));
   const openFile = async (collection, file) => {
-    page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
     await page.getByRole("link", { name: collection, exact: true }).first().click();
     await page.getByText(file, { exact: true }).click();
   };
+  // The club's photos as the repository holds them (the editor shows them from there).
+  await page.route("**/images/club/*", (route) =>
+    route.fulfill({ body: readFileSync(join(webDir, "images-src", new URL(route.request().url()).pathname.slice(8))) }),
+  );
   await openFile("Páginas", "Portada");
   await unfold("Básquet con historia");
   await scrollToField(page, "Carrusel principal");
@@ -262,7 +267,6 @@ try {
   await scrollToField(page, "Enlaces del menú");
   await shot(page, "32-menus");
 
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("link", { name: /Escribiendo en la colección/ }).click();
   await page.getByRole("link", { name: "Actividades", exact: true }).first().click();
   await page.getByText("Judo", { exact: true }).click();
