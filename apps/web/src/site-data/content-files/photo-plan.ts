@@ -97,17 +97,16 @@ export function exportName(relPath: string): string {
 }
 
 /**
- * What the step makes of one photo (`relPath` inside images-src/, with `/`), given the
- * original's size once turned upright: its files and its entry in the manifest.
+ * The files of one photo at `widths` (`images/<file>-<width>.avif|webp`, cut to `crop`
+ * first when given) and the asset the site shows: what the two plans below share.
  */
-export function planPhoto(relPath: string, size: Size): PhotoPlan {
-  const base = stem(relPath).split("/").map(slugify).join("/");
-  const widths = targetWidths(size.width);
+function outputsOf(file: string, widths: readonly number[], region: Size, crop?: Region) {
   const outputs = widths.flatMap((width) =>
     (["avif", "webp"] as const).map((format) => ({
       width,
       format,
-      path: `images/${base}-${width}.${format}`,
+      path: `images/${file}-${width}.${format}`,
+      ...(crop && { crop }),
     })),
   );
   const srcSet = (format: Output["format"]) =>
@@ -116,18 +115,27 @@ export function planPhoto(relPath: string, size: Size): PhotoPlan {
       .map((output) => `/${output.path} ${output.width}w`)
       .join(", ");
   const width = widths[widths.length - 1] as number;
+  const asset = {
+    src: `/images/${file}-${width}.webp`,
+    width,
+    height: Math.round((region.height * width) / region.width),
+    srcSet: srcSet("webp"),
+    avifSrcSet: srcSet("avif"),
+  };
+  return { outputs, asset };
+}
+
+/**
+ * What the step makes of one photo (`relPath` inside images-src/, with `/`), given the
+ * original's size once turned upright: its files and its entry in the manifest.
+ */
+export function planPhoto(relPath: string, size: Size): PhotoPlan {
+  const base = stem(relPath).split("/").map(slugify).join("/");
   return {
     source: relPath,
     name: exportName(relPath),
     original: size,
-    outputs,
-    asset: {
-      src: `/images/${base}-${width}.webp`,
-      width,
-      height: Math.round((size.height * width) / size.width),
-      srcSet: srcSet("webp"),
-      avifSrcSet: srcSet("avif"),
-    },
+    ...outputsOf(base, targetWidths(size.width), size),
   };
 }
 
@@ -147,34 +155,12 @@ function planHeroCrops(relPath: string, size: Size): PhotoPlan[] {
   return (Object.keys(HERO_CROPS) as HeroCrop[]).map((crop) => {
     const { ratio, widest } = HERO_CROPS[crop];
     const region = centred(size, ratio);
-    const widths = targetWidths(Math.min(region.width, widest));
-    const outputs = widths.flatMap((width) =>
-      (["avif", "webp"] as const).map((format) => ({
-        width,
-        format,
-        path: `images/${base}-portada-${crop}-${width}.${format}`,
-        crop: region,
-      })),
-    );
-    const srcSet = (format: Output["format"]) =>
-      outputs
-        .filter((output) => output.format === format)
-        .map((output) => `/${output.path} ${output.width}w`)
-        .join(", ");
-    const width = widths[widths.length - 1] as number;
     return {
       source: relPath,
       name: `${exportName(relPath)}Portada${crop[0]?.toUpperCase()}${crop.slice(1)}`,
       original: size,
-      outputs,
       hero: crop,
-      asset: {
-        src: `/images/${base}-portada-${crop}-${width}.webp`,
-        width,
-        height: Math.round((region.height * width) / region.width),
-        srcSet: srcSet("webp"),
-        avifSrcSet: srcSet("avif"),
-      },
+      ...outputsOf(`${base}-portada-${crop}`, targetWidths(Math.min(region.width, widest)), region, region),
     };
   });
 }

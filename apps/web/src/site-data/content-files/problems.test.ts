@@ -1,32 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { loadContent } from "./load.ts";
+import { describe, expect, it } from "vitest";
 import { displayPath, WEB_DIR } from "./paths.ts";
-import { ContentProblem, fieldName } from "./problem.ts";
-import { contentCopy, NEWS_FIELDS, newsFile } from "./testing.ts";
+import { fieldName } from "./problem.ts";
+import { NEWS_FIELDS, newsFile, problemWith } from "./testing.ts";
 
 /**
  * A bad file stops the build with ONE Spanish line that names the file, the field and
  * the problem, quoting what the file says: what the club's staff read when a build fails.
  */
-const copies: Array<{ remove(): void }> = [];
-afterEach(() => {
-  for (const copy of copies.splice(0)) copy.remove();
-});
-
-/** The line for the content folder with `changes`, without the file's folder (`noticias/x.md: …`). */
-async function problemWith(changes: Record<string, string | null>): Promise<string> {
-  const copy = contentCopy(changes);
-  copies.push(copy);
-  try {
-    await loadContent({ dir: copy.dir, drafts: false, today: "2026-11-26" });
-  } catch (error) {
-    if (!(error instanceof ContentProblem)) throw error;
-    expect(error.message).not.toContain("\n");
-    expect(error.message.startsWith(`${displayPath(copy.dir)}/`)).toBe(true);
-    return error.message.slice(displayPath(copy.dir).length + 1);
-  }
-  throw new Error("no problem found");
-}
 
 const news = (changes: Record<string, string | null>, body?: string) => {
   const fields = Object.fromEntries(

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "./load.ts";
-import { contentDir, displayPath } from "./paths.ts";
-import { ContentProblem } from "./problem.ts";
-import { contentCopy } from "./testing.ts";
+import { contentDir } from "./paths.ts";
+import { contentCopy, problemWith } from "./testing.ts";
 
 /**
  * The club's own pages as files (Comisión Directiva, Nuestras Instalaciones, Acción
@@ -23,19 +22,6 @@ async function loadWith(changes: Record<string, string | null>) {
   const copy = contentCopy(changes);
   copies.push(copy);
   return { copy, content: loadContent({ dir: copy.dir, drafts: false, today: TODAY }) };
-}
-
-/** The line for the content folder with `changes`, without the folder (`comision.yml: …`). */
-async function problemWith(changes: Record<string, string | null>): Promise<string> {
-  const { copy, content } = await loadWith(changes);
-  try {
-    await content;
-  } catch (error) {
-    if (!(error instanceof ContentProblem)) throw error;
-    expect(error.message).not.toContain("\n");
-    return error.message.slice(displayPath(copy.dir).length + 1);
-  }
-  throw new Error("no problem found");
 }
 
 describe("the shipped files", () => {

@@ -1,17 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { loadContent } from "./load.ts";
-import { contentDir, displayPath } from "./paths.ts";
-import { ContentProblem } from "./problem.ts";
+import { describe, expect, it } from "vitest";
+import { contentDir } from "./paths.ts";
 import { readNavigation } from "./read-navigation.ts";
-import { contentCopy } from "./testing.ts";
+import { problemWith } from "./testing.ts";
 
 /** The site's menus file (`content/navegacion.yml`): what it gives, and the line a mistake in it makes. */
-const copies: Array<{ remove(): void }> = [];
-afterEach(() => {
-  for (const copy of copies.splice(0)) copy.remove();
-});
 
 const original = readFileSync(join(contentDir({}), "navegacion.yml"), "utf8");
 /** The menus file with `from` replaced by `to` (the first time, or every time). */
@@ -19,20 +13,6 @@ const edited = (from: string, to: string, all = false) => {
   expect(original).toContain(from);
   return all ? original.replaceAll(from, to) : original.replace(from, to);
 };
-
-/** The line for the content folder with `changes`, without the folder (`navegacion.yml: …`). */
-async function problemWith(changes: Record<string, string | null>): Promise<string> {
-  const copy = contentCopy(changes);
-  copies.push(copy);
-  try {
-    await loadContent({ dir: copy.dir, drafts: false, today: "2026-11-26" });
-  } catch (error) {
-    if (!(error instanceof ContentProblem)) throw error;
-    expect(error.message).not.toContain("\n");
-    return error.message.slice(displayPath(copy.dir).length + 1);
-  }
-  throw new Error("no problem found");
-}
 
 describe("the menus file", () => {
   it("gives the header's links and menus, each menu with its key and the activities it lists", () => {

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "./load.ts";
-import { contentDir, displayPath } from "./paths.ts";
-import { ContentProblem } from "./problem.ts";
-import { contentCopy } from "./testing.ts";
+import { contentDir } from "./paths.ts";
+import { contentCopy, problemWith } from "./testing.ts";
 
 /**
  * The own words of /horarios (`horarios.yml`), /novedades (`novedades.yml`), Valores y
@@ -25,20 +24,6 @@ async function load(changes: Record<string, string | null> = {}) {
   const copy = contentCopy(changes);
   copies.push(copy);
   return loadContent({ dir: copy.dir, drafts: false, today: TODAY });
-}
-
-/** The line for the content folder with `changes`, without the folder (`horarios.yml: …`). */
-async function problemWith(changes: Record<string, string | null>): Promise<string> {
-  const copy = contentCopy(changes);
-  copies.push(copy);
-  try {
-    await loadContent({ dir: copy.dir, drafts: false, today: TODAY });
-  } catch (error) {
-    if (!(error instanceof ContentProblem)) throw error;
-    expect(error.message).not.toContain("\n");
-    return error.message.slice(displayPath(copy.dir).length + 1);
-  }
-  throw new Error("no problem found");
 }
 
 /** `file`'s text with the line `field: …` (at the start of a line) written anew. */

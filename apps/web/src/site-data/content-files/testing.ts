@@ -5,7 +5,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { contentDir } from "./paths.ts";
+import { loadContent } from "./load.ts";
+import { contentDir, displayPath } from "./paths.ts";
+import { ContentProblem } from "./problem.ts";
 import type { NewsItem } from "./types.ts";
 
 export function contentCopy(changes: Record<string, string | null> = {}): { dir: string; remove(): void } {
@@ -20,6 +22,25 @@ export function contentCopy(changes: Record<string, string | null> = {}): { dir:
     }
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The one line a build of the content folder with `changes` stops with, without the
+ * folder (`portada.yml: …`). Fails the test when the content loads, or when the
+ * problem takes more than one line.
+ */
+export async function problemWith(changes: Record<string, string | null>): Promise<string> {
+  const copy = contentCopy(changes);
+  try {
+    await loadContent({ dir: copy.dir, drafts: false, today: "2026-11-26" });
+  } catch (error) {
+    if (!(error instanceof ContentProblem)) throw error;
+    if (error.message.includes("\n")) throw new Error(`more than one line: ${error.message}`);
+    return error.message.slice(displayPath(copy.dir).length + 1);
+  } finally {
+    copy.remove();
+  }
+  throw new Error("the content loaded: no problem found");
 }
 
 /** A news file: front matter from `fields` (YAML lines as given), then `body`. */
