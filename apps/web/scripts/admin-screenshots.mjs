@@ -49,8 +49,8 @@ try {
 const sandbox = await startSandbox();
 // The club's activities as the repository has them, for the Actividades list: a copy.
 cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividades"), { recursive: true });
-// The home's, the history's and the menus' files as the repository has them (shots 30–33).
-for (const file of ["portada.yml", "historia.yml", "navegacion.yml"]) {
+// The home's and the history's files as the repository has them (shots 30–31).
+for (const file of ["portada.yml", "historia.yml"]) {
   cpSync(join(webDir, "content", file), join(sandbox.content, file));
 }
 // Spanish (Argentina) as the browser's own language too: the date fields read dd/mm/aaaa.

@@ -73,6 +73,8 @@ async function sandboxIn(root) {
 export async function startSandbox() {
   const root = mkdtempSync(join(tmpdir(), "casa-editor-"));
   cpSync(SAMPLE_CONTENT, join(root, CONTENT), { recursive: true });
+  // The menus as the site has them: an activity's submenu is picked from their groups.
+  cpSync(join(WEB_DIR, "content", "navegacion.yml"), join(root, CONTENT, "navegacion.yml"));
   return sandboxIn(root);
 }
 
