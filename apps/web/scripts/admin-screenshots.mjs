@@ -244,7 +244,9 @@ try {
   };
   // The club's photos as the repository holds them (the editor shows them from there).
   await page.route("**/images/club/*", (route) =>
-    route.fulfill({ body: readFileSync(join(webDir, "images-src", new URL(route.request().url()).pathname.slice(8))) }),
+    route.fulfill({
+      body: readFileSync(join(webDir, "images-src", new URL(route.request().url()).pathname.slice(8))),
+    }),
   );
   await openFile("Páginas", "Portada");
   await unfold("Básquet con historia");
