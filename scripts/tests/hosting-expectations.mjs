@@ -134,7 +134,7 @@ function firstFile(dir, pattern) {
 export function hostingExpectations({ buildDir, redirects }) {
   const client = join(buildDir, "client");
   const script = firstFile(join(client, "assets"), /\.js$/);
-  const photo = firstFile(join(client, "images", "home"), /\.(webp|avif|jpg)$/);
+  const photo = firstFile(join(client, "images", "club"), /\.(webp|avif|jpg)$/);
   const calendar = firstFile(join(client, "calendario"), /\.ics$/);
   const notFoundPage = readFileSync(join(client, "404.html"), "utf8");
   const page = (path, why) => ({
@@ -187,7 +187,7 @@ export function hostingExpectations({ buildDir, redirects }) {
     },
     {
       origin: "site",
-      path: `/images/home/${photo}`,
+      path: `/images/club/${photo}`,
       why: "a photo with an unhashed name: a short cache",
       status: 200,
       headers: { ...SITE_SECURITY, "content-type": /^image\//, "cache-control": CACHE_CONTROL.short },
