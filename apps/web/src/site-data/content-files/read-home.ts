@@ -15,6 +15,7 @@ import { displayPath } from "./paths.ts";
 import { type HeroCrop, heroCropKey } from "./photo-plan.ts";
 import { ContentProblem, quote } from "./problem.ts";
 import type { ActivityFile } from "./read-activities.ts";
+import { NEWS_ICONS } from "./read-news.ts";
 import { yamlFile } from "./read-once.ts";
 import { HISTORIA, type ICONOS_PORTADA, PORTADA } from "./schemas-home.ts";
 import type { Membership } from "./types.ts";
@@ -44,12 +45,7 @@ const paragraphsOf = (text: string) =>
     .filter(Boolean);
 
 const ICONS: Record<(typeof ICONOS_PORTADA)[number], HomeIcon> = {
-  trofeo: "trophy",
-  calendario: "calendar",
-  corazon: "heart",
-  personas: "users",
-  estrella: "star",
-  megafono: "megaphone",
+  ...NEWS_ICONS,
   reloj: "clock",
   ubicacion: "pin",
   tilde: "check",

@@ -11,7 +11,8 @@ import { markdownFile } from "./read-once.ts";
 import { type ICONOS, NOTICIA } from "./schemas.ts";
 import type { NewsIcon, NewsItem } from "./types.ts";
 
-const ICON: Record<(typeof ICONOS)[number], NewsIcon> = {
+/** A card's drawing, by its Spanish name in the files (the home's highlights add theirs to these). */
+export const NEWS_ICONS: Record<(typeof ICONOS)[number], NewsIcon> = {
   trofeo: "trophy",
   calendario: "calendar",
   corazon: "heart",
@@ -53,7 +54,7 @@ export function readNews(dir: string, options: ReadOptions) {
       id,
       date: item.fecha,
       category: item.categoria,
-      icon: ICON[item.icono],
+      icon: NEWS_ICONS[item.icono],
       title: item.titulo,
       description: item.resumen,
       ...(image ? { image } : {}),
