@@ -1,2 +1,3 @@
 export * from "./league.js";
+export * from "./official-results.js";
 export * from "./volley-fallback.js";

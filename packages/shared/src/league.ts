@@ -4,6 +4,7 @@ import type {
   DataFreshnessSchema,
   FixtureSchema,
   FixturesResponseSchema,
+  OfficialResultSchema,
   StandingRowSchema,
   StandingsResponseSchema,
 } from "./schemas.js";
@@ -27,7 +28,10 @@ export type StandingsResponse = Static<typeof StandingsResponseSchema>;
 /** An upcoming match (docs/product.md#league-pages). */
 export type Fixture = Static<typeof FixtureSchema>;
 
-/** `GET /api/fixtures/:sport/:division`. */
+/** One of our club's finished matches with the league's final score. */
+export type OfficialResult = Static<typeof OfficialResultSchema>;
+
+/** `GET /api/fixtures/:sport/:division`: upcoming matches and official results. */
 export type FixturesResponse = Static<typeof FixturesResponseSchema>;
 
 /** The body of every 4xx/5xx answer of the API: a Spanish message. */

@@ -23,7 +23,30 @@ describe("the league answers' schemas", () => {
         es_casa_local: true,
       },
     ];
-    expect(Value.Check(FixturesResponseSchema, { fixtures, ...freshness, error: "HTTP 500" })).toBe(true);
+    expect(
+      Value.Check(FixturesResponseSchema, { fixtures, resultados: [], ...freshness, error: "HTTP 500" }),
+    ).toBe(true);
+    const played = {
+      ...fixtures[0],
+      tantos_local: 3,
+      tantos_visitante: 1,
+      sets: [{ local: 25, visitante: 20 }],
+    };
+    expect(Value.Check(FixturesResponseSchema, { fixtures: [], resultados: [played], ...freshness })).toBe(
+      true,
+    );
+  });
+
+  it("refuse a fixtures answer without its results, or a result with a negative or missing score", () => {
+    const match = { local: "A", visitante: "B", fecha: "21/11/2026", hora: "20:00", es_casa_local: true };
+    expect(Value.Check(FixturesResponseSchema, { fixtures: [], ...freshness })).toBe(false);
+    for (const resultado of [
+      { ...match, tantos_local: 3, tantos_visitante: -1 },
+      { ...match, tantos_local: 3 },
+    ])
+      expect(
+        Value.Check(FixturesResponseSchema, { fixtures: [], resultados: [resultado], ...freshness }),
+      ).toBe(false);
   });
 
   it("refuse a row without its team, a negative count or a date in another format", () => {
@@ -34,6 +57,8 @@ describe("the league answers' schemas", () => {
       false,
     );
     const fixture = { local: "A", visitante: "B", fecha: "2026-11-21", hora: "20:00", es_casa_local: true };
-    expect(Value.Check(FixturesResponseSchema, { fixtures: [fixture], ...freshness })).toBe(false);
+    expect(Value.Check(FixturesResponseSchema, { fixtures: [fixture], resultados: [], ...freshness })).toBe(
+      false,
+    );
   });
 });

@@ -43,19 +43,48 @@ export const StandingsResponseSchema = Type.Object({
   ...DataFreshnessProperties,
 });
 
-/** An upcoming match (docs/product.md#league-pages). */
-export const FixtureSchema = Type.Object({
+/** Who played, when and where our club stood: shared by an upcoming match and a finished one. */
+const MatchProperties = {
   local: Type.String({ description: "Home team" }),
   visitante: Type.String({ description: "Away team" }),
   fecha: Type.String({ pattern: "^\\d{2}/\\d{2}/\\d{4}$", description: "Buenos Aires date, dd/mm/yyyy" }),
   hora: Type.String({ pattern: "^\\d{2}:\\d{2}$", description: "Buenos Aires time, hh:mm" }),
   es_casa_local: Type.Boolean({ description: "True when our club is the home team" }),
+};
+
+/** An upcoming match (docs/product.md#league-pages). */
+export const FixtureSchema = Type.Object({
+  ...MatchProperties,
   lugar: Type.Optional(Type.String({ description: "Venue, when the league publishes it" })),
+});
+
+/** One volleyball set's points, home and away. */
+export const SetScoreSchema = Type.Object({
+  local: count("Home team's points in the set"),
+  visitante: count("Away team's points in the set"),
+});
+
+/**
+ * One of our club's finished matches with its final score, as the league publishes it
+ * (an official result: it replaces the club's own post of the same match).
+ */
+export const OfficialResultSchema = Type.Object({
+  ...MatchProperties,
+  tantos_local: count("Home team's sets (volleyball) or points (basketball)"),
+  tantos_visitante: count("Away team's sets (volleyball) or points (basketball)"),
+  sets: Type.Optional(
+    Type.Array(SetScoreSchema, { description: "Volleyball: each set's points, in order, when published" }),
+  ),
 });
 
 /** `GET /api/fixtures/:sport/:division`. */
 export const FixturesResponseSchema = Type.Object({
   fixtures: Type.Array(FixtureSchema),
+  // Always sent (empty when the league publishes none); readers of older answers
+  // should take a missing list as empty.
+  resultados: Type.Array(OfficialResultSchema, {
+    description: "Our club's finished matches with the league's score, oldest first; empty when none",
+  }),
   ...DataFreshnessProperties,
 });
 

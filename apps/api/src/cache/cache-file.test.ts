@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_DIR } from "../config.js";
-import { tempDir } from "../testing/build-test-app.js";
+import { buildTestApp, tempDir } from "../testing/build-test-app.js";
 import { readCacheFile, writeCacheFileAtomically } from "./cache-file.js";
 import type { CacheFileContent } from "./entry.js";
 import { loadStartupCache } from "./load-startup-cache.js";
@@ -76,6 +76,57 @@ describe("loadStartupCache", () => {
     snapshot.entries[0].standings[0].puntos = "31";
     await writeFile(file, JSON.stringify(snapshot));
     expect((await loadStartupCache(file, snapshotFile)).cacheProblem).toMatch(/fila de standings inválida/);
+  });
+
+  it("loads a cache file written before official results were read, and answers none for it", async () => {
+    const file = path.join(await tempDir(), "cache.json");
+    const snapshot = JSON.parse(await readFile(snapshotFile, "utf8"));
+    // A scraped fixtures entry as the previous version wrote it: no `resultados`.
+    const fixtures = snapshot.entries.find(
+      (e: { kind: string; key: string }) => e.kind === "fixtures" && e.key === "voley/primera",
+    );
+    Object.assign(fixtures, {
+      origin: "scrape",
+      source: "https://metrovoley.com.ar/clubs/77/matches",
+      stale: false,
+      fixtures: [
+        {
+          local: "CASA DE PADUA",
+          visitante: "GELP",
+          fecha: "28/11/2026",
+          hora: "20:00",
+          es_casa_local: true,
+          starts_at: "2026-11-28T23:00:00.000Z",
+        },
+      ],
+    });
+    expect(fixtures).not.toHaveProperty("resultados");
+    await writeFile(file, JSON.stringify(snapshot));
+    const startup = await loadStartupCache(file, snapshotFile);
+    expect(startup.loadedFrom).toBe("cache");
+    const { app } = await buildTestApp({ entries: startup.entries });
+    const answer = (await app.inject("/api/fixtures/voley/primera")).json();
+    expect(answer.fixtures).toHaveLength(1);
+    expect(answer.resultados).toEqual([]);
+  });
+
+  it("refuses a cache whose official result has no score", async () => {
+    const file = path.join(await tempDir(), "cache.json");
+    const snapshot = JSON.parse(await readFile(snapshotFile, "utf8"));
+    const fixtures = snapshot.entries.find((e: { kind: string }) => e.kind === "fixtures");
+    fixtures.resultados = [
+      {
+        local: "CASA DE PADUA",
+        visitante: "GELP",
+        fecha: "31/10/2026",
+        hora: "20:00",
+        es_casa_local: true,
+        starts_at: "2026-10-31T23:00:00.000Z",
+        tantos_local: "3",
+      },
+    ];
+    await writeFile(file, JSON.stringify(snapshot));
+    expect((await loadStartupCache(file, snapshotFile)).cacheProblem).toMatch(/resultado inválido/);
   });
 
   it("completes a cache file that lacks some leagues from the snapshot", async () => {

@@ -1,4 +1,4 @@
-import type { DataFreshness, Fixture, LeagueKey, StandingRow } from "@casa/shared";
+import type { DataFreshness, Fixture, LeagueKey, OfficialResult, StandingRow } from "@casa/shared";
 
 export type DataKind = "standings" | "fixtures";
 
@@ -15,6 +15,12 @@ type EntryOrigin = "scrape" | "snapshot" | "fallback";
 
 /** A fixture as stored: the shape of `Fixture` (docs/product.md#league-pages) plus its start, so past matches drop out at serve time. */
 export interface StoredFixture extends Fixture {
+  /** ISO 8601 instant of kick-off. */
+  starts_at: string;
+}
+
+/** An official result as stored: its kick-off too, to sort results and pick the recent ones. */
+export interface StoredResult extends OfficialResult {
   /** ISO 8601 instant of kick-off. */
   starts_at: string;
 }
@@ -42,6 +48,8 @@ export interface FixturesEntry extends EntryBase {
   kind: "fixtures";
   /** Ignored for `origin: "fallback"`: those are dated at serve time. */
   fixtures: StoredFixture[];
+  /** Our finished matches with the league's score; absent in cache files written before results were read. */
+  resultados?: StoredResult[];
 }
 
 export type CacheEntry = StandingsEntry | FixturesEntry;

@@ -51,7 +51,24 @@ function entryProblem(entry: unknown): string | undefined {
         typeof f.es_casa_local !== "boolean" ||
         typeof f.starts_at !== "string",
     );
-    return bad === undefined ? undefined : "partido inválido";
+    if (bad !== undefined) return "partido inválido";
+    // Absent in cache files written before official results were read: none.
+    if (entry.resultados === undefined) return undefined;
+    if (!Array.isArray(entry.resultados)) return "resultados inválidos";
+    const badResult = entry.resultados.find(
+      (r) =>
+        !isObject(r) ||
+        typeof r.local !== "string" ||
+        typeof r.visitante !== "string" ||
+        typeof r.fecha !== "string" ||
+        typeof r.hora !== "string" ||
+        typeof r.es_casa_local !== "boolean" ||
+        typeof r.starts_at !== "string" ||
+        typeof r.tantos_local !== "number" ||
+        typeof r.tantos_visitante !== "number" ||
+        (r.sets !== undefined && !Array.isArray(r.sets)),
+    );
+    return badResult === undefined ? undefined : "resultado inválido";
   }
   return "tipo desconocido";
 }

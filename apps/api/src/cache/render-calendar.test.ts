@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { FixturesEntry, StoredFixture } from "./entry.js";
+import type { FixturesEntry, StoredFixture, StoredResult } from "./entry.js";
 import { matchUid, renderCalendar } from "./render-calendar.js";
 
 const match = (fixture: Partial<StoredFixture> = {}): StoredFixture => ({
@@ -56,5 +56,34 @@ describe("a league's calendar feed", () => {
     expect(matchUid("voley/primera", match())).toBe(matchUid("voley/primera", match({ hora: "19:00" })));
     expect(matchUid("voley/primera", match())).not.toBe(matchUid("voley/tira-a", match()));
     expect(matchUid("voley/primera", match())).toMatch(/^[0-9a-f]{24}@ligas\.casadepadua$/);
+  });
+
+  it("keeps a played match, with its score, for 60 days after it, and is rebuilt when it leaves", () => {
+    const played: StoredResult = {
+      local: "GELP",
+      visitante: "CASA DE PADUA",
+      fecha: "01/09/2026",
+      hora: "21:00",
+      es_casa_local: false,
+      tantos_local: 1,
+      tantos_visitante: 3,
+      starts_at: "2026-09-01T21:00:00-03:00",
+    };
+    const withResult = { ...entry([match()]), resultados: [played] };
+    const now = renderCalendar(withResult, NOW);
+    expect(events(now.body).map((event) => event.summary)).toEqual([
+      "GELP 1-3 CASA DE PADUA",
+      "CASA DE PADUA vs GELP",
+    ]);
+    expect(events(now.body)[0]?.description).toBe(
+      "CASA de Padua - Vóley Primera. Visitante. Resultado final: 1-3.",
+    );
+    // Rebuilt when the next match starts, the earlier of the two changes.
+    expect(now.expiresAt).toBe(Date.parse("2026-09-03T21:30:00-03:00"));
+    const later = renderCalendar({ ...withResult, fixtures: [] }, new Date("2026-10-01T12:00:00-03:00"));
+    expect(later.expiresAt).toBe(Date.parse("2026-10-31T21:00:00-03:00"));
+    expect(events(renderCalendar(withResult, new Date(later.expiresAt)).body).map((e) => e.summary)).toEqual(
+      [],
+    );
   });
 });

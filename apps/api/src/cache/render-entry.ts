@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FixturesResponse, StandingsResponse } from "@casa/shared";
-import type { CacheEntry, FixturesEntry } from "./entry.js";
+import type { CacheEntry, FixturesEntry, StoredResult } from "./entry.js";
 
 /** An entry as the API sends it: the bytes, their ETag, and until when they are right. */
 export interface RenderedEntry {
@@ -12,7 +12,8 @@ export interface RenderedEntry {
 
 /**
  * Serialises an entry once, when it changes, so the hot route only sends bytes.
- * Fixture lists expire when their first match starts (it is no longer upcoming).
+ * Fixture lists expire when their first match starts (it is no longer upcoming);
+ * official results are all sent, oldest first.
  */
 export function renderEntry(entry: CacheEntry, now: Date): RenderedEntry {
   const freshness = {
@@ -26,7 +27,8 @@ export function renderEntry(entry: CacheEntry, now: Date): RenderedEntry {
     return withEtag(JSON.stringify(answer), Number.POSITIVE_INFINITY);
   }
   const { fixtures, expiresAt } = upcomingFixtures(entry, now);
-  const answer: FixturesResponse = { fixtures, ...freshness };
+  const resultados = officialResults(entry).map(({ starts_at: _startsAt, ...result }) => result);
+  const answer: FixturesResponse = { fixtures, resultados, ...freshness };
   return withEtag(JSON.stringify(answer), expiresAt);
 }
 
@@ -45,6 +47,11 @@ export function upcomingFixtures(
     fixtures: upcoming.map(({ fixture: { starts_at: _startsAt, ...fixture } }) => fixture),
     expiresAt: upcoming[0]?.at ?? Number.POSITIVE_INFINITY,
   };
+}
+
+/** The entry's official results, oldest first; none in a cache file written before they were read. */
+export function officialResults(entry: FixturesEntry): StoredResult[] {
+  return [...(entry.resultados ?? [])].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
 }
 
 export function withEtag(body: string, expiresAt: number): RenderedEntry {

@@ -4,6 +4,7 @@ import {
   basketballHostPage,
   type FakeLeagueServer,
   fakeLeagueEnv,
+  inertiaHtml,
   PATHS,
   RECORDED,
   readRecorded,
@@ -48,6 +49,18 @@ describe("checkLeaguePage", () => {
     const { result, printed } = await check(path, kind);
     expect(result.ok).toBe(true);
     expect(printed).toMatch(expected);
+  });
+
+  it("prints a matches page's official results after its upcoming matches", async () => {
+    server = await startFakeLeagueServer();
+    server.set(PATHS.volleyMatches, {
+      kind: "page",
+      body: inertiaHtml(JSON.parse(readRecorded("metrovoley-club-matches-finished.TEST-DERIVED.json"))),
+    });
+    const { printed } = await check(PATHS.volleyMatches, "voley-partidos");
+    expect(printed).toMatch(/^OK: \d+ partidos próximos de nuestro club\n/);
+    expect(printed).toContain("y 5 resultados oficiales");
+    expect(printed).toContain("31/10/2026 20:00  CASA DE PADUA 3-1 GELP  (25-20, 22-25, 25-18, 25-23)");
   });
 
   it("reads a volleyball standings page served as an HTML table", async () => {

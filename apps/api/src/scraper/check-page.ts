@@ -1,6 +1,6 @@
 import type { StandingRow, VolleyDivision } from "@casa/shared";
 import { VOLLEY_DIVISIONS } from "@casa/shared";
-import type { StoredFixture } from "../cache/entry.js";
+import type { StoredFixture, StoredResult } from "../cache/entry.js";
 import type { Config } from "../config.js";
 import { type FetchPage, FetchPageError, hostKey } from "./fetch-page.js";
 import { findStandingsWidgetUrl } from "./parsers/argentina-basketball-iframe.js";
@@ -14,6 +14,7 @@ import {
   SuspiciousDataError,
   VOLLEYBALL_RULES,
   validateFixtures,
+  validateResults,
   validateStandings,
 } from "./validate.js";
 
@@ -38,7 +39,13 @@ type CheckFailure =
 
 export type CheckResult =
   | { ok: true; kind: PageKind; standings: StandingRow[]; fixtures?: undefined }
-  | { ok: true; kind: PageKind; fixtures: StoredFixture[]; standings?: undefined }
+  | {
+      ok: true;
+      kind: PageKind;
+      fixtures: StoredFixture[];
+      resultados: StoredResult[];
+      standings?: undefined;
+    }
   | { ok: false; kind: PageKind; failure: CheckFailure; message: string };
 
 /** The kind of page an address is, from its shape and the settings; undefined when unsure. */
@@ -69,7 +76,8 @@ export async function checkLeaguePage(
     const data = await readPage(url, options, config, fetchPage);
     if ("fixtures" in data) {
       validateFixtures(data.fixtures);
-      return { ok: true, kind, fixtures: data.fixtures };
+      validateResults(data.resultados, "voley");
+      return { ok: true, kind, fixtures: data.fixtures, resultados: data.resultados };
     }
     const rules = kind === "basquet" || kind === "widget" ? BASKETBALL_RULES : VOLLEYBALL_RULES;
     validateStandings(data.standings, rules);
@@ -84,7 +92,7 @@ async function readPage(
   { kind, division }: CheckOptions,
   config: Config,
   fetchPage: FetchPage,
-): Promise<{ standings: StandingRow[] } | { fixtures: StoredFixture[] }> {
+): Promise<{ standings: StandingRow[] } | { fixtures: StoredFixture[]; resultados: StoredResult[] }> {
   const { sources } = config;
   const isOurTeam = ourVolleyTeam(sources);
   switch (kind) {
@@ -116,7 +124,8 @@ async function readPage(
     case "voley-partidos": {
       const page = readInertiaPage((await fetchPage(url)).text);
       const filter = division ? (sources.volley.matchFilters[division] ?? {}) : {};
-      return { fixtures: parseMetrovoleyMatches(page, { isOurTeam, filter, now: new Date() }) };
+      const { fixtures, results } = parseMetrovoleyMatches(page, { isOurTeam, filter, now: new Date() });
+      return { fixtures, resultados: results };
     }
   }
 }
@@ -151,7 +160,15 @@ export function formatResult(result: CheckResult): string[] {
       (f) =>
         `${f.fecha} ${f.hora}  ${f.local} - ${f.visitante}${f.es_casa_local ? " (local)" : ""}${f.lugar ? `  [${f.lugar}]` : ""}`,
     );
-    return [`OK: ${result.fixtures.length} partidos próximos de nuestro club`, ...lines];
+    const played = result.resultados.map(
+      (r) =>
+        `${r.fecha} ${r.hora}  ${r.local} ${r.tantos_local}-${r.tantos_visitante} ${r.visitante}${r.sets ? `  (${r.sets.map((s) => `${s.local}-${s.visitante}`).join(", ")})` : ""}`,
+    );
+    return [
+      `OK: ${result.fixtures.length} partidos próximos de nuestro club`,
+      ...lines,
+      ...(played.length > 0 ? [`y ${played.length} resultados oficiales`, ...played] : []),
+    ];
   }
   const rows = result.standings;
   const width = Math.max(6, ...rows.map((r) => r.equipo.length));

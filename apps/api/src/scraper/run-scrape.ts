@@ -1,10 +1,11 @@
+import { leagueOf } from "@casa/shared";
 import type { CacheEntry, EntryId } from "../cache/entry.js";
 import type { LeagueCache } from "../cache/league-cache.js";
 import { toBuenosAiresIso } from "../lib/buenos-aires-time.js";
 import type { FetchPage } from "./fetch-page.js";
 import { createPassFetcher } from "./pass-fetcher.js";
 import type { ScrapeOutput, Source } from "./sources.js";
-import { validateFixtures, validateStandings } from "./validate.js";
+import { validateFixtures, validateResults, validateStandings } from "./validate.js";
 
 interface SourceOutcome {
   id: EntryId;
@@ -79,6 +80,7 @@ async function scrapeSource(
 function checkOutput(source: Source, output: ScrapeOutput, previous: CacheEntry | undefined): void {
   if (output.kind === "fixtures") {
     validateFixtures(output.fixtures);
+    validateResults(output.resultados, leagueOf(source.key).sport);
     return;
   }
   // Fewer teams than before means a half-loaded page, unless the source itself changed
@@ -108,7 +110,7 @@ function successEntry(
   };
   return output.kind === "standings"
     ? { kind: "standings", standings: output.standings, ...common }
-    : { kind: "fixtures", fixtures: output.fixtures, ...common };
+    : { kind: "fixtures", fixtures: output.fixtures, resultados: output.resultados, ...common };
 }
 
 function failureEntry(previous: CacheEntry, message: string, at: string): CacheEntry {

@@ -1,6 +1,6 @@
 import type { LeagueKey, StandingRow, VolleyDivision } from "@casa/shared";
 import { VOLLEY_DIVISIONS } from "@casa/shared";
-import type { DataKind, EntryId, StoredFixture } from "../cache/entry.js";
+import type { DataKind, EntryId, StoredFixture, StoredResult } from "../cache/entry.js";
 import { entryId } from "../cache/entry.js";
 import type { Config, SourcesConfig } from "../config.js";
 import type { FetchPage } from "./fetch-page.js";
@@ -17,7 +17,7 @@ import { BASKETBALL_RULES, type StandingsRules, VOLLEYBALL_RULES } from "./valid
 /** What one source's scrape produced, before validation. */
 export type ScrapeOutput =
   | { kind: "standings"; standings: StandingRow[]; source: string }
-  | { kind: "fixtures"; fixtures: StoredFixture[]; source: string };
+  | { kind: "fixtures"; fixtures: StoredFixture[]; resultados: StoredResult[]; source: string };
 
 /**
  * One cache entry and how to refresh it. A source without `scrape` is not configured
@@ -121,8 +121,8 @@ function volleyFixtures(sources: SourcesConfig, division: VolleyDivision): Sourc
     pages: [sourceLabel(url)],
     async scrape(fetchPage, now) {
       const page = readInertiaPage((await fetchPage(url)).text);
-      const fixtures = parseMetrovoleyMatches(page, { isOurTeam, filter, now });
-      return { kind: "fixtures", fixtures, source: sourceLabel(url) };
+      const { fixtures, results } = parseMetrovoleyMatches(page, { isOurTeam, filter, now });
+      return { kind: "fixtures", fixtures, resultados: results, source: sourceLabel(url) };
     },
   };
 }

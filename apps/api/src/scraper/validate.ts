@@ -1,5 +1,5 @@
-import type { StandingRow } from "@casa/shared";
-import type { StoredFixture } from "../cache/entry.js";
+import type { League, StandingRow } from "@casa/shared";
+import type { StoredFixture, StoredResult } from "../cache/entry.js";
 import { headerKey } from "./parsers/text.js";
 
 /** What the league's rules let us check arithmetically. */
@@ -84,4 +84,51 @@ export function validateFixtures(fixtures: StoredFixture[]): void {
     seen.add(id);
   }
   if (problems.length > 0) throw new SuspiciousDataError(problems);
+}
+
+/**
+ * Official results: whole numbers, and a volleyball score a match can end with (3-0,
+ * 3-1, 3-2, or 2-0, 2-1 in a best of three), its sets adding up to it when given. A
+ * wrong official score would replace the club's right one, so it is refused like a bad table.
+ */
+export function validateResults(results: StoredResult[], sport: League["sport"]): void {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const r of results) {
+    const label = `${r.local} ${r.tantos_local}-${r.tantos_visitante} ${r.visitante} ${r.fecha}`;
+    if (r.local.trim() === "" || r.visitante.trim() === "") problems.push(`${label}: equipo sin nombre`);
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(r.fecha) || !/^\d{2}:\d{2}$/.test(r.hora))
+      problems.push(`${label}: fecha u hora inválida`);
+    if (Number.isNaN(Date.parse(r.starts_at))) problems.push(`${label}: inicio inválido`);
+    const id = `${headerKey(r.local)}|${headerKey(r.visitante)}|${r.starts_at}`;
+    if (seen.has(id)) problems.push(`${label}: partido repetido`);
+    seen.add(id);
+    const numbers = [
+      r.tantos_local,
+      r.tantos_visitante,
+      ...(r.sets ?? []).flatMap((s) => [s.local, s.visitante]),
+    ];
+    if (!numbers.every(isCount)) {
+      problems.push(`${label}: resultado no numérico o negativo`);
+      continue;
+    }
+    if (sport === "voley")
+      problems.push(...volleyballScoreProblems(r).map((problem) => `${label}: ${problem}`));
+  }
+  if (problems.length > 0) throw new SuspiciousDataError(problems);
+}
+
+const isCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+function volleyballScoreProblems(r: StoredResult): string[] {
+  const winner = Math.max(r.tantos_local, r.tantos_visitante);
+  const loser = Math.min(r.tantos_local, r.tantos_visitante);
+  if (!((winner === 3 && loser <= 2) || (winner === 2 && loser <= 1)))
+    return ["un partido de vóley termina 3-0, 3-1, 3-2 (o 2-0, 2-1)"];
+  if (!r.sets) return [];
+  const homeSets = r.sets.filter((s) => s.local > s.visitante).length;
+  const awaySets = r.sets.filter((s) => s.visitante > s.local).length;
+  if (homeSets !== r.tantos_local || awaySets !== r.tantos_visitante || r.sets.length !== winner + loser)
+    return [`los sets (${r.sets.map((s) => `${s.local}-${s.visitante}`).join(", ")}) no dan ese resultado`];
+  return [];
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import SHIPPED from "@casa/shared/snapshot.json" with { type: "json" };
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leagueSnapshot } from "./snapshot.server.ts";
 
@@ -64,5 +65,63 @@ describe("the table a league page is built with", () => {
     ).toEqual(shipped);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/answered 503; using the shipped snapshot/);
+  });
+});
+
+describe("the matches a league page is built with", () => {
+  it("are the named league service's fixtures answer, official results included", async () => {
+    const today = {
+      fixtures: [
+        {
+          local: "CASA DE PADUA",
+          visitante: "GELP",
+          fecha: "28/11/2026",
+          hora: "20:00",
+          es_casa_local: true,
+        },
+      ],
+      resultados: [
+        {
+          local: "FERRO",
+          visitante: "CASA DE PADUA",
+          fecha: "07/11/2026",
+          hora: "19:00",
+          es_casa_local: false,
+          tantos_local: 3,
+          tantos_visitante: 2,
+        },
+      ],
+      last_update: "2026-11-22T06:00:00.000-03:00",
+      source: "https://metrovoley.com.ar/clubs/77/matches",
+      stale: false,
+    };
+    const service = await leagueService(200, today);
+    expect(await leagueSnapshot("voley-primera-fixtures", { LEAGUE_SNAPSHOT_URL: service.origin })).toEqual(
+      today,
+    );
+    expect(service.paths).toEqual(["/api/fixtures/voley/primera"]);
+  });
+
+  it("are nothing without a service, or when it fails: the shipped snapshot holds no league matches", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const name of [
+      "voley-primera-fixtures",
+      "voley-tira-b-fixtures",
+      "basquet-federal-fixtures",
+    ] as const)
+      expect(await leagueSnapshot(name, {})).toBeUndefined();
+    const failing = await leagueService(503, {});
+    expect(
+      await leagueSnapshot("voley-tira-a-fixtures", { LEAGUE_SNAPSHOT_URL: failing.origin }),
+    ).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    // Why nothing is lost: the snapshot's fixtures entries have no matches and no results.
+    // Should the snapshot ever carry some, this fails and shippedAnswer must serve them.
+    const fixturesEntries = SHIPPED.entries.filter((entry) => entry.kind === "fixtures");
+    expect(fixturesEntries).toHaveLength(4);
+    for (const entry of fixturesEntries) {
+      expect(entry).toMatchObject({ fixtures: [] });
+      expect(entry).not.toHaveProperty("resultados");
+    }
   });
 });

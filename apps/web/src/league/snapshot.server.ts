@@ -3,7 +3,7 @@ import { endpointPath, type LeagueEndpoint } from "./endpoints.ts";
 
 /**
  * Build time only (a `.server` module: never in the browser's code). The league
- * service's answer to a standings call, as the page is prerendered with it
+ * service's answer to a standings or fixtures call, as the page is prerendered with it
  * (docs/architecture.md#league-tables):
  *
  * - from the running league service at `LEAGUE_SNAPSHOT_URL` (its origin, say
@@ -13,7 +13,9 @@ import { endpointPath, type LeagueEndpoint } from "./endpoints.ts";
  *   basketball from recorded league pages, dated; volleyball the club's backup, marked).
  *
  * Either way the answer keeps its own date and marks, and the page shows them.
- * Undefined when neither has the table: the page is built with its loading state.
+ * Undefined when neither has the data: the page is built with its loading state. The
+ * shipped snapshot holds no league matches (see `shippedAnswer`), so a fixtures call
+ * (upcoming matches and official results) has an answer only from a running service.
  */
 export async function leagueSnapshot(
   name: LeagueEndpoint,
@@ -41,7 +43,13 @@ export async function leagueSnapshot(
 /** How long the build waits for the league service, per table. */
 const SNAPSHOT_TIMEOUT_MS = 5_000;
 
-/** A `/api/standings/<key>` answer from the shipped cache file, as the service would send it. */
+/**
+ * A `/api/standings/<key>` answer from the shipped cache file, as the service would send
+ * it. Never a fixtures answer: the snapshot has no league matches or results (basketball
+ * publishes none, volleyball's entries are the club's backup: apps/api/src/cli/build-snapshot.ts),
+ * and its empty lists, dated the day it was made, would pass for "no matches" on a page
+ * built months later.
+ */
 function shippedAnswer(path: string): unknown {
   const entry = SHIPPED.entries.find(
     (candidate) => candidate.kind === "standings" && `/api/standings/${candidate.key}` === path,

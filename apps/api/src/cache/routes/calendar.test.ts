@@ -39,7 +39,7 @@ describe("GET /api/fixtures/:sport/:division.ics", () => {
     expect(first?.duration.toSeconds()).toBe(2 * 3600);
     expect(new Set(events.map((event) => event.uid)).size).toBe(2);
     expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toMatch(
-      /^Próximos partidos del club\. Fuente: http/,
+      /^Próximos partidos del club y resultados de los últimos 60 días\. Fuente: http/,
     );
   });
 
