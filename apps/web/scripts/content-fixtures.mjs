@@ -1,8 +1,8 @@
 // Made-up content for the browser tests and the content benchmark, never for the site:
 // a copy of the site's content folder (its real club facts, fees and timetables) with
-// test news items and events added, all titled "de prueba" so nobody takes them for
-// the club's. The tests build a second site from it (build-with-content.mjs), because
-// the real folder publishes no news or event yet: everything invented is a draft.
+// test news items, events and match results added, all "de prueba" so nobody takes them
+// for the club's. The tests build a second site from it (build-with-content.mjs), because
+// the real folder publishes no news, event or result yet: everything invented is a draft.
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -56,11 +56,116 @@ export function writeTestNews(dir, count, { newest }) {
   }
 }
 
+/** A content file: front matter from `fields` (YAML as given; a block starts on its own line), then `body`. */
+const markdownFile = (fields, body = "") =>
+  `---\n${Object.entries(fields)
+    .map(([name, value]) => `${name}:${String(value).startsWith("\n") ? "" : " "}${value}`)
+    .join("\n")}\n---\n${body ? `\n${body}\n` : ""}`;
+
+/**
+ * Test match results around `today`, written into `resultados/` of `dir`: Básquet
+ * Federal's of yesterday (with a report and a photo) and of two weeks ago, Vóley
+ * Primera's of two days ago (with its sets), Básquet Metropolitano's (a team without a
+ * league table) of yesterday with a report, and a draft. Returns what the tests look for.
+ */
+function writeTestResults(dir, { today }) {
+  const results = {
+    federal: {
+      id: "resultado-de-prueba-federal",
+      team: "basquet-federal",
+      rival: "Rival de Prueba Básquet",
+      date: addDays(today, -1),
+      time: "21:00",
+      score: [84, 79],
+    },
+    voley: {
+      id: "resultado-de-prueba-voley",
+      team: "voley-primera",
+      rival: "Rival de Prueba Vóley",
+      date: addDays(today, -2),
+      time: "20:00",
+      score: [3, 1],
+      sets: [
+        [25, 20],
+        [22, 25],
+        [25, 18],
+        [25, 23],
+      ],
+    },
+    older: {
+      id: "resultado-de-prueba-federal-anterior",
+      team: "basquet-federal",
+      rival: "Otro Rival de Prueba",
+      date: addDays(today, -14),
+      time: "20:30",
+      score: [70, 75],
+    },
+    metropolitano: {
+      id: "resultado-de-prueba-metropolitano",
+      team: "basquet-metropolitano",
+      rival: "Rival de Prueba Metropolitano",
+      date: addDays(today, -1),
+      time: "18:00",
+      score: [66, 61],
+    },
+    draft: {
+      id: "resultado-de-prueba-borrador",
+      team: "voley-tira-a",
+      rival: "Rival de Prueba en Borrador",
+      date: addDays(today, -1),
+      time: "17:00",
+      score: [2, 0],
+    },
+  };
+  const report = (what) =>
+    `La crónica de prueba del partido ${what}, con **negrita**: un texto inventado para las pruebas.\n\nEl segundo párrafo de la crónica de prueba.`;
+  const files = {
+    federal: {
+      fields: {
+        condicion: "local",
+        competencia: "liga",
+        torneo: "Liga Federal",
+        foto: "/images/club/basquet-partido.jpg",
+        texto_alternativo:
+          "Un jugador de CASA, de negro y amarillo, sube a la bandeja ante un defensor de blanco en un partido de local",
+      },
+      body: report("de Básquet Federal"),
+    },
+    voley: { fields: { condicion: "visitante", competencia: "liga", torneo: "Metropolitano" } },
+    older: { fields: { condicion: "visitante", competencia: "liga", torneo: "Liga Federal" } },
+    metropolitano: { fields: { condicion: "local", competencia: "amistoso" }, body: report("amistoso") },
+    draft: { fields: { condicion: "local", competencia: "copa" }, published: false },
+  };
+  mkdirSync(join(dir, "resultados"), { recursive: true });
+  for (const [key, result] of Object.entries(results)) {
+    const { fields, body, published = true } = files[key];
+    const sets = result.sets
+      ? `\n${result.sets.map(([casa, rival]) => `  - { casa: ${casa}, rival: ${rival} }`).join("\n")}`
+      : undefined;
+    const text = markdownFile(
+      {
+        equipo: result.team,
+        rival: result.rival,
+        fecha: result.date,
+        hora: `"${result.time}"`,
+        ...fields,
+        tantos_casa: result.score[0],
+        tantos_rival: result.score[1],
+        ...(sets ? { sets } : {}),
+        publicado: published,
+      },
+      body,
+    );
+    writeFileSync(join(dir, "resultados", `${result.id}.md`), text);
+  }
+  return results;
+}
+
 /**
  * The content the browser tests build their second site from, around `today`
  * (Buenos Aires): 12 published test items (two pages of the list) and one draft; an
- * event in 3 days with times, one in 40 days all day, and a draft one; embeds set.
- * Returns the folder and what the tests look for.
+ * event in 3 days with times, one in 40 days all day, and a draft one; embeds set; the
+ * test match results of `writeTestResults`. Returns the folder and what the tests look for.
  */
 export function writeFixtureContent({ today }) {
   const dir = mkdtempSync(join(tmpdir(), "casa-contenido-pruebas-"));
@@ -125,5 +230,6 @@ export function writeFixtureContent({ today }) {
       "",
     ].join("\n"),
   );
-  return { dir, news: 12, draftNews: { id: draft.id, title: "Borrador de prueba" }, events };
+  const results = writeTestResults(dir, { today });
+  return { dir, news: 12, draftNews: { id: draft.id, title: "Borrador de prueba" }, events, results };
 }

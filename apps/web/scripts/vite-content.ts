@@ -146,6 +146,9 @@ const MODULES: Record<string, (content: Content) => string> = {
   eventos: (content) => exportDefault(content.events),
   noticias: (content) =>
     exportEach({ news: content.news, bodies: content.newsBodies, texts: content.newsTexts }),
+  // The teams' match results, with their reports (crónicas) for the pages of their own.
+  resultados: (content) =>
+    exportEach({ results: content.results, bodies: content.resultBodies, texts: content.resultTexts }),
   // The home page's newest items alone: its code (loaded when "/" renders in the
   // browser) must not carry the whole archive.
   portada: (content) => exportDefault(content.news.slice(0, NEWS_SECTION.count)),

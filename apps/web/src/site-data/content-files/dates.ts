@@ -1,6 +1,12 @@
 /** Calendar checks the schemas cannot make. */
 import { ContentProblem, quote } from "./problem.ts";
 
+/** A calendar day as the files write it (`2026-11-21`); that it exists (no 30 February) is `checkDay`'s. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A time of day as the club writes it: `9:00`, `20:30`. */
+export const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
 /** Whether `iso` (`2026-02-30`) is a day of the calendar. */
 function isRealDay(iso: string): boolean {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];

@@ -15,6 +15,13 @@ interface DecapField {
   name: string;
   label: string;
   widget: string;
+  value_type?: string;
+  min?: number;
+  value_field?: string;
+  collection?: string;
+  filters?: Array<{ field: string; values: string[] }>;
+  media_folder?: string;
+  public_folder?: string;
   required?: boolean;
   default?: unknown;
   pattern?: [string, string];
@@ -144,8 +151,8 @@ describe("the editor's configuration (Decap CMS)", () => {
         fieldsOf(collection),
         SCHEMAS[collection.name] as Schema,
         collection.name,
-        // A news item's and an activity's text is the file's body, under its front matter.
-        ["noticias", "actividades"].includes(collection.name) ? ["body"] : [],
+        // A news item's, an activity's and a result's text is the file's body, under its front matter.
+        ["noticias", "actividades", "resultados"].includes(collection.name) ? ["body"] : [],
       ),
     );
     expect(problems).toEqual([]);
@@ -154,12 +161,35 @@ describe("the editor's configuration (Decap CMS)", () => {
   // What the staff write in the editor is the club's own word: the switch starts on, and
   // turned off the item stays a draft (left out of production builds).
   it("gives every news item and event a switch between published and draft", () => {
-    for (const name of ["noticias", "eventos", "actividades"]) {
+    for (const name of ["noticias", "eventos", "actividades", "resultados"]) {
       const published = fieldsOf(collections.find((c) => c.name === name) as DecapCollection).find(
         (field) => field.name === "publicado",
       );
       expect(published).toMatchObject({ widget: "boolean", default: true });
     }
+  });
+
+  it("lets a coach pick only a team for a result, and type the score only as whole numbers", () => {
+    const results = fieldsOf(collections.find((c) => c.name === "resultados") as DecapCollection);
+    const field = (name: string) => results.find((candidate) => candidate.name === name);
+    // The team is an activity's file name, among those whose sport is set: what the build accepts.
+    const sports = (SCHEMAS.actividades as Schema).properties?.deporte_de_equipo?.enum;
+    expect(field("equipo")).toMatchObject({
+      widget: "relation",
+      collection: "actividades",
+      value_field: "{{slug}}",
+      filters: [{ field: "deporte_de_equipo", values: sports }],
+    });
+    const numbers = [field("tantos_casa"), field("tantos_rival"), ...(field("sets")?.fields ?? [])];
+    expect(numbers).toHaveLength(4);
+    for (const number of numbers)
+      expect(number).toMatchObject({ widget: "number", value_type: "int", min: 0 });
+    // Its photo goes where the build looks for it (read-results.ts names that folder when it is missing).
+    expect(field("foto")).toMatchObject({
+      widget: "image",
+      media_folder: "/apps/web/images-src/resultados",
+      public_folder: "/images/resultados",
+    });
   });
 
   it("writes dates as YYYY-MM-DD, and labels and hints everything in Spanish", () => {

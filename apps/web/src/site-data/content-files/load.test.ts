@@ -25,6 +25,9 @@ describe("the site's content files", () => {
     expect(published.news).toEqual([]);
     expect(published.newsBodies).toEqual({});
     expect(published.events).toEqual([]);
+    // The club has posted no match result yet: the example one is a draft.
+    expect(published.results).toEqual([]);
+    expect(published.resultBodies).toEqual({});
     // No embed is the club's yet: each page shows its line and link instead.
     expect(published.embeds).toEqual({});
   });
@@ -56,11 +59,17 @@ describe("the site's content files", () => {
   });
 
   it("show the drafts, marked, when asked (the dev server): newest first, with their text", async () => {
-    const { news, newsBodies, events } = await loadContent({ dir: contentDir(), drafts: true, today: TODAY });
+    const { news, newsBodies, events, results } = await loadContent({
+      dir: contentDir(),
+      drafts: true,
+      today: TODAY,
+    });
     expect(news).toHaveLength(8);
     expect(news.every((item) => item.draft === true)).toBe(true);
     expect(news.map((item) => item.date)).toEqual([...news.map((item) => item.date)].sort().reverse());
     expect(newsBodies[news[0]?.id ?? ""]).toMatch(/^<p>.+<\/p>\n<p>/s);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((result) => result.draft === true)).toBe(true);
     expect(events.map((event) => event.id)).toEqual([
       "muestra-gimnasia",
       "colecta-sangre",

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { PhotoPlans } from "./images.ts";
 import { WEB_DIR } from "./paths.ts";
 import { heroCropKey, planSources } from "./photo-plan.ts";
-import { readActivities } from "./read-activities.ts";
+import { readEveryActivity, shownActivities } from "./read-activities.ts";
 import { readClub, readMembership } from "./read-club.ts";
 import { readBoard, readFacilities, readSocialAction } from "./read-club-pages.ts";
 import { readSportsPage } from "./read-deportes.ts";
@@ -22,6 +22,7 @@ import { readBrand } from "./read-marca.ts";
 import { readNavigation } from "./read-navigation.ts";
 import { readNews } from "./read-news.ts";
 import { readNewsList, readValuesPage, readWeekPage } from "./read-pages.ts";
+import { readResults } from "./read-results.ts";
 import { siteToday } from "./site-today.ts";
 import type { Content } from "./types.ts";
 
@@ -54,15 +55,27 @@ export async function loadContent(options: LoadOptions): Promise<Content> {
   const photos = await photoPlans(options.imagesDir ?? join(WEB_DIR, "images-src"), options.dir);
   const today = options.today ?? siteToday();
   const { news, bodies, texts } = readNews(options.dir, { drafts: options.drafts, photos, publicDir });
+  // Every activity, drafts too: a result names its team whether or not its page is published.
+  const everyActivity = readEveryActivity(options.dir, { drafts: options.drafts, photos, publicDir });
+  const results = readResults(options.dir, {
+    drafts: options.drafts,
+    today,
+    activities: everyActivity,
+    photos,
+    publicDir,
+  });
   const read = {
     club: readClub(options.dir),
     membership: readMembership(options.dir),
     embeds: readEmbeds(options.dir, publicDir),
-    activities: readActivities(options.dir, { drafts: options.drafts, photos, publicDir }),
+    activities: shownActivities(everyActivity, options),
     events: readEvents(options.dir, { drafts: options.drafts, today }),
     news,
     newsBodies: bodies,
     newsTexts: texts,
+    results: results.results,
+    resultBodies: results.bodies,
+    resultTexts: results.texts,
     board: readBoard(options.dir),
     facilities: readFacilities(options.dir, { photos, publicDir }),
     socialAction: readSocialAction(options.dir, { photos, publicDir }),

@@ -23,6 +23,7 @@ import { type MainSport, readMainSport } from "./read-main-sport.ts";
 import { markdownFile } from "./read-once.ts";
 import { claimedPathProblem } from "./reserved-paths.ts";
 import { ACTIVIDAD, type Actividad } from "./schemas.ts";
+import type { TeamSport } from "./types-results.ts";
 import { formatWeekdays, weekdayOf } from "./weekdays.ts";
 
 /** One activity, read: what the header, the lists and its page each take. */
@@ -34,10 +35,12 @@ export interface ActivityFile {
   design?: ActivityPageContent;
   /** Its card among the main sports of Deportes y actividades (`deporte_principal`). */
   mainSport?: MainSport;
+  /** A team that plays matches of this sport (`deporte_de_equipo`): it posts results. */
+  teamSport?: TeamSport;
 }
 
 export interface ReadActivitiesOptions extends PhotoSources {
-  /** Keep the unpublished ones (the dev server), marked as drafts. */
+  /** Keep the unpublished parts of the pages (the dev server), marked as drafts. */
   drafts: boolean;
 }
 
@@ -130,6 +133,7 @@ function shape(id: string, activity: Actividad, html: string, photos: SingleImag
       photos,
       html,
     },
+    ...(activity.deporte_de_equipo ? { teamSport: activity.deporte_de_equipo } : {}),
   };
 }
 
@@ -153,8 +157,12 @@ function checkPaths(files: Array<{ name: string; activity: ActivityFile }>) {
   }
 }
 
-/** Every activity (drafts only when asked), in file-name order. Every file is checked, drafts too. */
-export function readActivities(dir: string, options: ReadActivitiesOptions): ActivityFile[] {
+/**
+ * Every activity, the unpublished ones marked as drafts (their pages' drafted parts only
+ * when asked), in file-name order: a match result names its team whether or not the
+ * team's page is published yet. Every file is checked, drafts too.
+ */
+export function readEveryActivity(dir: string, options: ReadActivitiesOptions): ActivityFile[] {
   const read: Array<{ name: string; activity: ActivityFile }> = [];
   for (const { id, file } of collectionFiles(join(dir, "actividades"), ".md")) {
     const name = displayPath(file);
@@ -169,5 +177,9 @@ export function readActivities(dir: string, options: ReadActivitiesOptions): Act
     read.push({ name, activity: shaped });
   }
   checkPaths(read);
-  return read.map(({ activity }) => activity).filter((activity) => options.drafts || !activity.entry.draft);
+  return read.map(({ activity }) => activity);
 }
+
+/** The activities the site shows, in file-name order: drafts only when asked. */
+export const shownActivities = (every: readonly ActivityFile[], { drafts }: { drafts: boolean }) =>
+  every.filter((activity) => drafts || !activity.entry.draft);

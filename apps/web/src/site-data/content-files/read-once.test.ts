@@ -1,9 +1,9 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { TEST_TODAY } from "@casa/shared/test-clock";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { writeFixtureContent } from "../../../scripts/content-fixtures.mjs";
 import { contentFiles } from "../../../scripts/vite-content.ts";
-import { buenosAiresToday } from "../../lib/buenos-aires-day.ts";
 
 /** Every read of a file of the test content folder, counted by path, whoever reads it. */
 const reads = vi.hoisted(() => new Map<string, number>());
@@ -16,7 +16,8 @@ vi.mock("node:fs", async (importOriginal) => {
   return { ...fs, default: { ...fs, readFileSync: counted }, readFileSync: counted };
 });
 
-const fixture = writeFixtureContent({ today: buenosAiresToday() });
+// Around the build's day, the test clock's (this runs before the clock is set for each test).
+const fixture = writeFixtureContent({ today: TEST_TODAY });
 afterAll(() => rmSync(fixture.dir, { recursive: true, force: true }));
 
 const filesOf = (dir: string): string[] =>

@@ -1,8 +1,9 @@
 /**
  * The addresses the site keeps for its own pages, which no activity file may take: the
- * club's pages, the sections with pages under them (`/novedades/<id>`, `/horarios/…`),
- * the files for search engines and calendars, the editor and the league service, and
- * the redirects. An activity at one of them would hide that page or be hidden by it.
+ * club's pages, the sections with pages under them (`/novedades/<id>`, `/horarios/…`,
+ * `/resultados/<id>`), the files for search engines and calendars, the editor and the
+ * league service, and the redirects. An activity at one of them would hide that page or
+ * be hidden by it.
  */
 import { REDIRECTS } from "../../redirects.ts";
 
@@ -26,6 +27,7 @@ const PAGES = [
 const SECTIONS = [
   "novedades",
   "horarios",
+  "resultados",
   "eventos",
   "calendario",
   "admin",
@@ -34,6 +36,9 @@ const SECTIONS = [
   "assets",
   "videos",
 ];
+
+/** `/resultados/equipo/<team>` lists a team's results: no result file may take that name. */
+export const RESERVED_RESULT_ID = "equipo";
 
 /** Why an activity may not use `path`, or `undefined` when it may. */
 export function claimedPathProblem(path: string): string | undefined {

@@ -7,12 +7,14 @@
  * a misspelt name is a mistake, not a field silently ignored.
  */
 import { type Static, type TSchema, Type } from "typebox";
+import { CLOCK, ISO_DATE } from "./dates.ts";
 import { PAGINA } from "./schemas-activity-page.ts";
 import { DEPORTE_PRINCIPAL, DEPORTES } from "./schemas-deportes.ts";
 import { HISTORIA, PORTADA } from "./schemas-home.ts";
 import { MARCA } from "./schemas-marca.ts";
 import { NAVEGACION } from "./schemas-navigation.ts";
 import { HORARIOS, NOVEDADES } from "./schemas-pages.ts";
+import { DEPORTE_DE_EQUIPO, RESULTADO } from "./schemas-results.ts";
 import { DIAS } from "./weekdays.ts";
 
 const closed = { additionalProperties: false } as const;
@@ -21,11 +23,9 @@ const text = (problema = "no puede estar vacío") => Type.String({ minLength: 1,
 const optionalText = () => Type.String({ problema: "debe ser un texto" });
 
 /** A calendar day; that it exists (no 30 February) is checked after the schema. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = () => Type.String({ pattern: ISO_DATE.source, problema: "debe ser una fecha AAAA-MM-DD" });
 
 /** A time of day as the club writes it: `9:00`, `20:30`. */
-const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const clock = () => Type.String({ pattern: CLOCK.source, problema: "debe ser una hora como 9:00 o 20:30" });
 /** The same, or empty (the editor writes an empty field as ""). */
 const optionalClock = () =>
@@ -304,6 +304,8 @@ export const ACTIVIDAD = Type.Object(
       maxLength: 200,
       problema: "debe tener entre 1 y 200 letras (es la línea que se lee en las tarjetas)",
     }),
+    /** A team that plays matches of this sport: it posts its results (`resultados/`); none: no matches. */
+    deporte_de_equipo: DEPORTE_DE_EQUIPO,
     para_quien: Type.Optional(optionalText()),
     lugar: Type.Optional(optionalText()),
     profes: Type.Optional(optionalText()),
@@ -480,4 +482,5 @@ export const SCHEMAS: Record<string, TSchema> = {
   deportes: DEPORTES,
   horarios: HORARIOS,
   novedades: NOVEDADES,
+  resultados: RESULTADO,
 };

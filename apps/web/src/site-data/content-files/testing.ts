@@ -61,6 +61,36 @@ export const NEWS_FIELDS: Record<string, string> = {
   publicado: "true",
 };
 
+/** A valid published match result's fields (a win of Básquet Federal, 2026-11-21), to change one at a time. */
+const RESULT_FIELDS: Record<string, string> = {
+  equipo: "basquet-federal",
+  rival: "Rival de Prueba",
+  fecha: "2026-11-21",
+  hora: '"21:00"',
+  condicion: "local",
+  competencia: "liga",
+  torneo: "Liga Federal",
+  tantos_casa: "84",
+  tantos_rival: "79",
+  publicado: "true",
+};
+
+/**
+ * A result file, `resultados/<id>.md`: `RESULT_FIELDS` with `changes` (a field `null`
+ * is left out), then `report` (its crónica; none by default).
+ */
+export function resultFile(
+  id: string,
+  changes: Record<string, string | null> = {},
+  report = "",
+): Record<string, string> {
+  const fields = Object.entries({ ...RESULT_FIELDS, ...changes }).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  );
+  const front = fields.map(([name, value]) => `${name}: ${value}`).join("\n");
+  return { [`resultados/${id}.md`]: `---\n${front}\n---\n${report ? `\n${report}\n` : ""}` };
+}
+
 /** `count` made-up published news items for component tests, newest first (never content of the club's). */
 export function sampleNews(count: number): NewsItem[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -105,6 +105,12 @@ export interface Content {
   newsBodies: Readonly<Record<string, string>>;
   /** Each news item's text, plain (its words without markup, for structured data), by id. */
   newsTexts: Readonly<Record<string, string>>;
+  /** The teams' match results, newest first (`resultados/`). */
+  results: import("./types-results.ts").MatchResult[];
+  /** Each result's report ("crónica"), HTML, by id: only those with one (they have a page). */
+  resultBodies: Readonly<Record<string, string>>;
+  /** The same, plain text, by id. */
+  resultTexts: Readonly<Record<string, string>>;
   /** The club's own pages: Comisión Directiva, Nuestras Instalaciones, Acción Social. */
   board: BoardPage;
   facilities: FacilitiesPage;

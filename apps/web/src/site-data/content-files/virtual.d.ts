@@ -120,6 +120,13 @@ declare module "virtual:contenido/noticias" {
   export const bodies: Readonly<Record<string, string>>;
   export const texts: Readonly<Record<string, string>>;
 }
+declare module "virtual:contenido/resultados" {
+  /** Newest first; a result with a report has its page (`path`). */
+  export const results: readonly import("./types-results.ts").MatchResult[];
+  /** Each report, HTML and plain text, by the result's id. */
+  export const bodies: Readonly<Record<string, string>>;
+  export const texts: Readonly<Record<string, string>>;
+}
 declare module "virtual:contenido/portada" {
   const latest: readonly import("./types.ts").NewsItem[];
   export default latest;
