@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { activityCalendarPath, horariosPaths } from "./src/horarios/paths.ts";
 import { eventCalendarPath } from "./src/lib/event-calendar-path.ts";
 import { REDIRECTS } from "./src/redirects.ts";
+import { resultPath, teamResultsPath } from "./src/results/results-path.ts";
 import { contentDir } from "./src/site-data/content-files/paths.ts";
 import { calendarFileNames, publishedIds, showsDrafts } from "./src/site-data/content-files/published.ts";
 import { laterNewsListPaths, newsPath } from "./src/site-data/news-path.ts";
@@ -19,14 +20,18 @@ export default {
   ssr: false,
   prerender({ getStaticPaths }) {
     // What the content files publish (drafts only on the dev server): each news item's
-    // page, the news list's later pages and each announced event's calendar file, read
-    // as the route table reads them (src/routes.ts), so the two agree.
-    const { news, events } = publishedIds(contentDir(), { drafts: showsDrafts() });
+    // page, the news list's later pages, each announced event's calendar file, and the
+    // pages of each team with results and of each result with a report (`/resultados`
+    // itself is a static path), read as the route table reads them (src/routes.ts), so
+    // the two agree.
+    const { news, events, results, resultTeams } = publishedIds(contentDir(), { drafts: showsDrafts() });
     return [
       ...getStaticPaths().filter((path) => !(path in REDIRECTS)),
       ...laterNewsListPaths(news.length),
       ...news.map((id) => newsPath({ id })),
       ...events.map((id) => eventCalendarPath({ id })),
+      ...resultTeams.map(teamResultsPath),
+      ...results.map((id) => resultPath({ id })),
       // The club's week and its filter pages, and each timetabled activity's calendar file.
       ...horariosPaths(),
       ...calendarFileNames(contentDir(), { drafts: showsDrafts() }).map(activityCalendarPath),

@@ -1,5 +1,6 @@
 // Types of build-service-worker.mjs, for the build's finishing (vite-post-build.ts) and the tests.
 export declare const NEWS_PAGES_SAVED: number;
+export declare const REPORT_PAGES_SAVED: number;
 export declare function routeDataFile(path: string): string;
 export declare function routeDataFiles(sitemap: string): Set<string>;
 export declare function shellEntries<Entry extends { url: string }>(

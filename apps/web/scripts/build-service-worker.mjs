@@ -34,6 +34,12 @@ const SHELL_FILES = ["index.html", "__spa-fallback.html", "assets/**/*.{js,css}"
 export const NEWS_PAGES_SAVED = 12;
 
 /**
+ * Match reports saved at install (`/resultados/<id>`): the newest, for the same reason
+ * (the sitemap lists them newest first too). The lists of results, a page per team, all.
+ */
+export const REPORT_PAGES_SAVED = 12;
+
+/**
  * The route data file of a page's path, as React Router names it (trailing-slash aware
  * data requests): `/historia` → `historia.data`, `/` → `_.data`.
  * @param {string} path
@@ -44,17 +50,19 @@ export const routeDataFile = (path) =>
     .replace(/(^|\/)$/, "$1_")}.data`;
 
 /**
- * The route data files of the pages `sitemap.xml` lists (news: the newest), which the
+ * The route data files of the pages `sitemap.xml` lists (news and reports: the newest), which the
  * SPA fallback page needs to render a page never seen (its photo, its copy).
  * @param {string} sitemap
  * @returns {Set<string>}
  */
 export function routeDataFiles(sitemap) {
   let news = 0;
+  let reports = 0;
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc = ""]) => new URL(loc).pathname)
     .filter((path) => !path.startsWith("/novedades/pagina/"))
-    .filter((path) => !/^\/novedades\/./.test(path) || ++news <= NEWS_PAGES_SAVED);
+    .filter((path) => !/^\/novedades\/./.test(path) || ++news <= NEWS_PAGES_SAVED)
+    .filter((path) => !/^\/resultados\/(?!equipo\/)./.test(path) || ++reports <= REPORT_PAGES_SAVED);
   return new Set(paths.map(routeDataFile));
 }
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   buildServiceWorker,
   NEWS_PAGES_SAVED,
+  REPORT_PAGES_SAVED,
   routeDataFile,
   routeDataFiles,
   shellEntries,
@@ -34,6 +35,24 @@ describe("the route data the shell saves", () => {
       "novedades.data",
       "basquet/federal.data",
       ...news.slice(0, NEWS_PAGES_SAVED).map((path) => `${path.slice(1)}.data`),
+    ]);
+  });
+
+  it("of the results, saves every list and only the newest reports", () => {
+    const reports = Array.from({ length: REPORT_PAGES_SAVED + 2 }, (_, i) => `/resultados/partido-${i + 1}`);
+    const files = routeDataFiles(
+      sitemap([
+        "/resultados",
+        "/resultados/equipo/basquet-federal",
+        "/resultados/equipo/voley-primera",
+        ...reports,
+      ]),
+    );
+    expect([...files]).toEqual([
+      "resultados.data",
+      "resultados/equipo/basquet-federal.data",
+      "resultados/equipo/voley-primera.data",
+      ...reports.slice(0, REPORT_PAGES_SAVED).map((path) => `${path.slice(1)}.data`),
     ]);
   });
 

@@ -14,7 +14,8 @@ import { frameworkFloor } from "./framework-floor.mjs";
 // One route per page module, not all 67: routes of one module load the same code and
 // differ only in data carried in the page (not in scripts), so the module's heaviest
 // route stands for the others. Every module of src/routes.ts that renders a page is here;
-// a news item and a later news list page only when the content publishes them.
+// a news item, a later news list page and the results' pages only when the content
+// publishes them.
 import { kb, OUR_SHARE_BYTES } from "./web-budgets.mjs";
 
 /** Each page module's route the gate opens, and why that one. */
@@ -36,7 +37,7 @@ const ROUTES = {
   "/novedades": "news/novedades.tsx",
 };
 
-/** The first built page whose path matches (a news item, a later news list page), if any. */
+/** The first built page whose path matches (a news item, a later news list page, a result's), if any. */
 function firstPageUnder(pattern) {
   const paths = builtPages()
     .map((file) =>
@@ -55,6 +56,10 @@ const routes = [
   ...Object.keys(ROUTES),
   firstPageUnder(/^\/novedades\/pagina\/\d+$/),
   firstPageUnder(/^\/novedades\/(?!pagina\/)[^/]+$/),
+  // results/pages/: every team's results, one team's, one result with a report.
+  firstPageUnder(/^\/resultados$/),
+  firstPageUnder(/^\/resultados\/equipo\/[^/]+$/),
+  firstPageUnder(/^\/resultados\/(?!equipo\/)[^/]+$/),
 ].filter((path) => path !== undefined);
 
 const floor = await frameworkFloor();

@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { diagnosticsInBuild } from "./diagnostics.ts";
 import { HORARIOS_ROUTE } from "./horarios/paths.ts";
 import { REDIRECTS } from "./redirects.ts";
+import { RESULTS_PATH } from "./results/results-path.ts";
 import { contentDir } from "./site-data/content-files/paths.ts";
 import {
   calendarFileNames,
@@ -51,16 +52,29 @@ const activityRoutes = [...ACTIVITY_MODULES].flatMap(([file, paths]) =>
 /**
  * What the content files publish (drafts too on the dev server): React Router refuses a
  * route with a loader that no page is prerendered for, so the news items', the news
- * list's later pages' and the events' routes exist only when the files give them pages
- * (react-router.config.ts lists them). Type generation (`react-router typegen`) sees
+ * list's later pages', the events' and the results' routes exist only when the files
+ * give them pages (react-router.config.ts lists them). Type generation (`react-router typegen`) sees
  * them all, whatever is published.
  */
-function countsOf({ news, events }: { news: string[]; events: string[] }) {
-  return { news: news.length, events: events.length };
+function countsOf({ news, events, results, resultTeams }: ReturnType<typeof publishedIds>) {
+  return {
+    news: news.length,
+    events: events.length,
+    results: results.length,
+    resultTeams: resultTeams.length,
+  };
 }
 const published = process.argv.includes("typegen")
-  ? { news: Number.POSITIVE_INFINITY, events: Number.POSITIVE_INFINITY }
+  ? {
+      news: Number.POSITIVE_INFINITY,
+      events: Number.POSITIVE_INFINITY,
+      results: Number.POSITIVE_INFINITY,
+      resultTeams: Number.POSITIVE_INFINITY,
+    }
   : countsOf(publishedIds(contentDir(), { drafts: showsDrafts() }));
+
+/** `/resultados` without its slash, as the route table writes paths. */
+const RESULTS_ROUTE = RESULTS_PATH.slice(1);
 
 export default [
   // Files for search engines, written at build time.
@@ -89,6 +103,15 @@ export default [
       ? [route("novedades/pagina/:pagina", "news/novedades.tsx", { id: "news/novedades#pagina" })]
       : []),
     ...(published.news > 0 ? [route("novedades/:id", "news/noticia.tsx")] : []),
+    // The teams' results: all of them, each team's (`/resultados/equipo/<id>`), and each
+    // result with a report (`/resultados/<id>`); none while no result is published.
+    ...(published.resultTeams > 0
+      ? [
+          route(RESULTS_ROUTE, "results/pages/resultados.tsx"),
+          route(`${RESULTS_ROUTE}/equipo/:equipo`, "results/pages/resultados-equipo.tsx"),
+        ]
+      : []),
+    ...(published.results > 0 ? [route(`${RESULTS_ROUTE}/:id`, "results/pages/resultado.tsx")] : []),
     route("deportes-y-actividades", "pages/deportes-y-actividades.tsx"),
     ...activityRoutes,
     ...(diagnosticsInBuild(process.env)

@@ -1,5 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { BASKET_WIN, VOLLEY_LOSS } from "../results/sample-results.ts";
+import type { MatchResult } from "../site-data/content-files/types-results.ts";
 import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import { activityCalendar, firstClassDay } from "./activity-calendar.ts";
 import type { WeekActivity } from "./week.ts";
@@ -124,5 +126,59 @@ describe("the first class day", () => {
     expect(firstClassDay("2026-12-01", [1])).toBe("2026-12-07");
     expect(firstClassDay("2026-12-05", [1, 7])).toBe("2026-12-06");
     expect(firstClassDay("2026-12-31", [5])).toBe("2027-01-01");
+  });
+});
+
+describe("a team's calendar file", () => {
+  const FEDERAL: WeekActivity = { id: "basquet-federal", name: "Básquet Federal", path: "/basquet/federal" };
+  const teamFile = (activity: WeekActivity, results: MatchResult[]) =>
+    activityCalendar({
+      activity,
+      where: "Club Atlético San Antonio de Padua, Independencia 725",
+      siteUrl: "https://casadepadua.com.ar",
+      stamp: STAMP,
+      results,
+    });
+
+  it("has one event per played match, the score and outcome in its title, two hours at its time", () => {
+    const text = teamFile(FEDERAL, [BASKET_WIN]);
+    expect(text).toContain("SUMMARY:CASA 78 – 70 Club X (Ganado)\r\n");
+    expect(text).toContain(
+      "DTSTART;TZID=America/Argentina/Buenos_Aires:20261121T203000\r\nDURATION:PT2H\r\n",
+    );
+    const [match] = parse(text);
+    expect(match?.location).toBe("Local: Club Atlético San Antonio de Padua, Independencia 725");
+    expect(match?.description).toBe("Liga Federal");
+    expect(match?.startDate.toJSDate().toISOString()).toBe("2026-11-21T23:30:00.000Z");
+    expect(match?.endDate.toJSDate().toISOString()).toBe("2026-11-22T01:30:00.000Z");
+    expect(match?.component.getFirstPropertyValue("url")).toBe(
+      "https://casadepadua.com.ar/resultados/2026-11-21-federal-club-x",
+    );
+    expect(match?.uid).toBe("2026-11-21-federal-club-x@resultados.casadepadua.com.ar");
+  });
+
+  it("says an away match was away, with its sets and the league's mark, linked to the team's results", () => {
+    const [match] = parse(teamFile(FEDERAL, [VOLLEY_LOSS]));
+    expect(match?.summary).toBe("CASA 1 – 3 Morón (Perdido)");
+    expect(match?.location).toBe("Visitante");
+    expect(match?.description).toBe("Copa. Sets: 25-20, 23-25, 19-25, 22-25. Resultado oficial de la liga");
+    expect(match?.component.getFirstPropertyValue("url")).toBe(
+      "https://casadepadua.com.ar/resultados/equipo/voley-primera",
+    );
+  });
+
+  it("keeps the weekly classes beside the matches, and has the matches alone for a team without classes", () => {
+    const withClasses = parse(teamFile(JUDO, [BASKET_WIN, VOLLEY_LOSS]));
+    expect(withClasses.map((event) => event.summary)).toEqual([
+      "Judo: Niños",
+      "Judo: Adultos",
+      "Judo: Todos",
+      "Judo: Todos",
+      "CASA 78 – 70 Club X (Ganado)",
+      "CASA 1 – 3 Morón (Perdido)",
+    ]);
+    const matchesOnly = parse(teamFile(FEDERAL, [BASKET_WIN, VOLLEY_LOSS]));
+    expect(matchesOnly).toHaveLength(2);
+    expect(matchesOnly.every((event) => !event.component.hasProperty("rrule"))).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * An activity's weekly classes as one iCalendar file (RFC 5545), `/calendario/<id>.ics`:
- * one repeating event per timetable row (`RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR`), in Buenos
+ * one repeating event per timetable row (`RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR`), and a
+ * team's played matches with their scores (`results/result-events.ts`), in Buenos
  * Aires time with its zone declared, written by the club's calendar module
  * (`@casa/shared/icalendar`). Written at build time (`seo/activity-calendar.ts`).
  */
 import { type BuenosAiresMoment, type CalendarEvent, calendarFile } from "@casa/shared/icalendar";
 import { buenosAiresToday } from "../lib/buenos-aires-day.ts";
+import { resultEvents } from "../results/result-events.ts";
+import type { MatchResult } from "../site-data/content-files/types-results.ts";
 import type { Weekday } from "../site-data/content-files/weekdays.ts";
 import type { ClassRow } from "../site-data/types.ts";
 import { calendarFileName } from "./paths.ts";
@@ -19,6 +22,8 @@ export interface ActivityCalendarInput {
   siteUrl: string;
   /** When the file is made (the build): DTSTAMP, and the first classes are the next ones from this day on. */
   stamp: Date;
+  /** A team's results as the site shows them: one event per played match. */
+  results?: readonly MatchResult[];
 }
 
 const DAY_MINUTES = 24 * 60;
@@ -64,7 +69,13 @@ const uidPart = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export function activityCalendar({ activity, where, siteUrl, stamp }: ActivityCalendarInput): string {
+export function activityCalendar({
+  activity,
+  where,
+  siteUrl,
+  stamp,
+  results = [],
+}: ActivityCalendarInput): string {
   const host = new URL(siteUrl).hostname;
   const today = buenosAiresToday(stamp);
   const seen = new Map<string, number>();
@@ -100,5 +111,10 @@ export function activityCalendar({ activity, where, siteUrl, stamp }: ActivityCa
       };
     }),
   );
-  return calendarFile({ product: "Sitio web", name: `${activity.name} en CASA de Padua`, stamp, events });
+  return calendarFile({
+    product: "Sitio web",
+    name: `${activity.name} en CASA de Padua`,
+    stamp,
+    events: [...events, ...resultEvents(results, { where, siteUrl })],
+  });
 }

@@ -8,13 +8,17 @@ import { PageHero } from "../components/page-hero.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { ScheduleTable } from "../components/schedule-table.tsx";
 import { SmartLink } from "../components/smart-link.tsx";
+import { StaticPart } from "../components/static-part.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { latestResults } from "../results/league-results.server.ts";
+import type { TeamResultsSection } from "../results/team-section.ts";
 import { activityAt } from "../site-data/activities/index.ts";
 import type { ActivityPageContent, ActivityPageData, CtaAction } from "../site-data/activities/types.ts";
 import { CLUB, phoneHref, phoneText } from "../site-data/club.ts";
 import type { Route } from "./+types/activity";
 import type { PageWords } from "./activity/page-words.ts";
 import "./activity/activity.css";
+import "../results/results-list.css";
 
 /** "Borrador", on the dev server only (a build has no drafts): not in the page's first load. */
 const DraftBadge = lazy(() =>
@@ -41,24 +45,43 @@ const Gallery = lazy(() =>
   import("../components/gallery.tsx").then((module) => ({ default: module.Gallery })),
 );
 
+/** A team's latest results, or `null` (an activity that is no team, a team without results). */
+type ResultsOf = (teamId: string) => Promise<TeamResultsSection | null>;
+
 /**
- * What the page shows: its file's data, its own sections when it has them (`pagina`), its words. The
- * same at build time (prerendered: none of it in the page's JavaScript) and for a page
- * reached in the browser, where each part is a chunk of its own, so it opens offline
- * too, from the saved shell.
+ * What the page shows: its file's data, its own sections when it has them (`pagina`),
+ * its words, a team's latest results. The same at build time (prerendered: none of it in
+ * the page's JavaScript) and for a page reached in the browser, where each part is a
+ * chunk of its own, so it opens offline too, from the saved shell.
  */
-async function pageData(pathname: string) {
+async function pageData(pathname: string, resultsOf: ResultsOf) {
   const id = activityAt(pathname)?.id;
   const { default: pages } = await import("virtual:contenido/actividades/paginas");
   const activity = id ? pages[id] : undefined;
   if (!id || !activity) throw data("Página no encontrada", { status: 404 });
   const { pageWords } = await import("./activity/page-words.ts");
-  return { activity, design: activity.design ?? null, words: pageWords(activity) };
+  return {
+    activity,
+    design: activity.design ?? null,
+    words: pageWords(activity),
+    results: await resultsOf(id),
+  };
 }
 
+/**
+ * In the browser, the club's results as its files give them. The league's official
+ * scores are merged at build time only (`latestResults`); the teams with an activity
+ * page of this kind play no league the service follows, so both are the same.
+ */
+const clubResults: ResultsOf = (teamId) =>
+  import("../results/club-team-results.ts").then((module) => module.clubTeamResults(teamId));
+
 // `url`: the page's address, without React Router's `.data` suffix when it asks for the data.
-export const loader = ({ url }: Route.LoaderArgs) => pageData(url.pathname);
-export const clientLoader = ({ url }: Route.ClientLoaderArgs) => pageData(url.pathname);
+export const loader = ({ url }: Route.LoaderArgs) => pageData(url.pathname, latestResults);
+export const clientLoader = ({ url }: Route.ClientLoaderArgs) => pageData(url.pathname, clubResults);
+
+/** A team's latest results, under its timetable: a static part, its code loaded only when needed. */
+const loadResults = () => import("../results/team-results.tsx").then((module) => module.TeamResults);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
@@ -174,13 +197,14 @@ function Facts({ activity, words }: { activity: ActivityPageData; words: PageWor
 
 /**
  * A sport or activity page, from its content file: hero, its text and facts, the
- * timetable (or "Horarios a confirmar"), its photos, and the call to write to the club.
+ * timetable (or "Horarios a confirmar"), a team's latest results, its photos, and the
+ * call to write to the club.
  * A page with sections of its own (`pagina` in its file) adds them: values, gallery,
  * benefits, instructor; a draft one (dev server only) is marked. Sections alternate
  * plain and grey.
  */
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  const { activity, design, words } = loaderData;
+  const { activity, design, words, results } = loaderData;
   const timetables = activity.schedule ?? [];
   const [photo, ...morePhotos] = activity.photos;
   const tones = ["plain", "alt"] as const;
@@ -283,6 +307,13 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </p>
         {ctaHere("schedule")}
       </PageSection>
+
+      {results && (
+        <PageSection title={results.title} tone={tone()}>
+          {/* The id names the team: after a client-side move from another team's page, its kept HTML is not this one's. */}
+          <StaticPart id={`${results.teamId}-resultados`} load={loadResults} props={results} />
+        </PageSection>
+      )}
 
       {morePhotos.length > 0 && (
         <PageSection title={words.photosTitle} tone={tone()}>

@@ -7,18 +7,23 @@ import { LiveStandingsTable } from "../league/components/standings-table-live.ts
 import { leaguePreloads } from "../league/early-data.ts";
 import { leagueSnapshot } from "../league/snapshot.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { latestResults, leagueTeam } from "../results/league-results.server.ts";
 import { BASQUET_FEDERAL as PAGE } from "../site-data/basquet.ts";
 import { basquetEquipoPhoto } from "../site-data/club-photos.ts";
 import type { Route } from "./+types/basquet-federal";
 import "./basquet/basquet-federal.css";
 
+const LEAGUES = ["basquet/federal"] as const;
+
 /**
  * Build time: the club's photo, as the page's data (in its HTML) rather than in its
- * code, and the league's table as the service had it then (shown until the app asks again).
+ * code, the league's table as the service had it then (shown until the app asks again),
+ * and the team's latest results (the league's official scores in).
  */
 export const loader = async () => ({
   photo: basquetEquipoPhoto,
   standings: await leagueSnapshot("basquet-federal-standings"),
+  results: await latestResults(leagueTeam(LEAGUES[0])),
 });
 
 export const meta = () => [
@@ -26,14 +31,16 @@ export const meta = () => [
   ...leaguePreloads(["basquet-federal-standings"]),
 ];
 
-const LEAGUES = ["basquet/federal"] as const;
-
-/** The rest of the page, below the table: a static part, its code loaded only when needed. */
+/**
+ * The rest of the page, below the table and the next match (the latest results first): a
+ * static part, its code loaded only when needed.
+ */
 const loadDetails = () => import("./basquet/federal-details.tsx").then((module) => module.FederalDetails);
 
 /**
  * Básquet Federal: the league table first (a fan's phone shows it in its first screen),
- * our next match, then the team, training, the tournament and the season promo.
+ * our next match, the latest results (when the club has any), then the team, training,
+ * the tournament and the season promo.
  */
 export default function BasquetFederalPage({ loaderData }: Route.ComponentProps) {
   const { standings } = PAGE;
@@ -59,7 +66,12 @@ export default function BasquetFederalPage({ loaderData }: Route.ComponentProps)
           <LazyNextMatchSlot leagues={LEAGUES} />
         </Suspense>
 
-        <StaticPart id="basquet-detalles" className="league-page__details" load={loadDetails} props={{}} />
+        <StaticPart
+          id="basquet-detalles"
+          className="league-page__details"
+          load={loadDetails}
+          props={{ results: loaderData?.results ?? null }}
+        />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { lazyWhenVisible } from "../components/lazy-when-visible.ts";
 import { preloadStaticParts, StaticPart } from "../components/static-part.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { lastWeekendSection } from "../results/league-results.server.ts";
 import { yearsOfHistory } from "../site-data/club.ts";
 import { siteToday } from "../site-data/content-files/site-today.ts";
 import { HOME_TITLE } from "../site-data/home.ts";
@@ -20,6 +21,7 @@ import "./home/events.css";
 import "./home/sports.css";
 import "./home/membership.css";
 import "./home/next-match.css";
+import "../results/results-list.css";
 
 /** Its description is the club's (`portada.yml`), from the build's data. */
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -40,10 +42,19 @@ const NextMatchSlot = lazyWhenVisible("inicio-proximo", () =>
  * (the browser starts from that same figure, so hydration matches, and then moves to
  * today's count: the build and the visit may fall on either side of 12 December), and
  * what the page's own code shows of the files: the headings, how many slides, the
- * figures (`historia.yml`). The slides' words are in the static parts.
+ * figures (`historia.yml`), and the last weekend's results (none: no section). The
+ * slides' words are in the static parts.
  */
-export function loader() {
-  return { yearsOfHistory: yearsOfHistory(siteToday()), description, heroCount, activities, figures };
+export async function loader() {
+  const today = siteToday();
+  return {
+    yearsOfHistory: yearsOfHistory(today),
+    description,
+    heroCount,
+    activities,
+    figures,
+    results: await lastWeekendSection(today),
+  };
 }
 
 /**
@@ -57,8 +68,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The home page: its eight sections (the welcome modal is mounted by the layout), and
- * under the hero our next match (or the way to the league tables).
+ * The home page: its sections (the welcome modal is mounted by the layout), under
+ * the hero our next match (or the way to the league tables), and after it the last
+ * weekend's results when the teams played.
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -79,6 +91,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           />
         </Suspense>
       </div>
+      {loaderData.results && (
+        <StaticPart id="inicio-resultados" load={PARTS.results} props={loaderData.results} />
+      )}
       <StaticPart id="inicio-novedades" load={PARTS.news} props={{}} />
       <StaticPart id="inicio-eventos" load={PARTS.events} props={{}} />
       <HomeHistory builtYears={loaderData.yearsOfHistory} figures={loaderData.figures} />

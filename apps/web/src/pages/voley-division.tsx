@@ -9,6 +9,7 @@ import { leaguePreloads } from "../league/early-data.ts";
 import { leagueEndpoint } from "../league/endpoints.ts";
 import { leagueSnapshot } from "../league/snapshot.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { latestResults, leagueTeam } from "../results/league-results.server.ts";
 import { activityById } from "../site-data/activities/index.ts";
 import {
   VOLLEY_DIVISION_IDS,
@@ -43,10 +44,17 @@ function volleyDivisionAt(pathname: string): VolleyDivisionId {
   return VOLLEY_DIVISION_IDS.find((division) => division === last) ?? "primera";
 }
 
-/** Build time: the division's table as the league service had it then (shown until the app asks again). */
-export const loader = async ({ url }: Route.LoaderArgs) => ({
-  standings: await leagueSnapshot(leagueEndpoint(`voley/${volleyDivisionAt(url.pathname)}`, "standings")),
-});
+/**
+ * Build time: the division's table as the league service had it then (shown until the
+ * app asks again), and the team's latest results (the league's official scores in).
+ */
+export const loader = async ({ url }: Route.LoaderArgs) => {
+  const [league] = DIVISION_LEAGUES[volleyDivisionAt(url.pathname)];
+  return {
+    standings: await leagueSnapshot(leagueEndpoint(league, "standings")),
+    results: await latestResults(leagueTeam(league)),
+  };
+};
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const division = volleyDivisionAt(location.pathname);
@@ -61,8 +69,8 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 /**
  * Vóley Primera, Tira A and Tira B: hero with logo, the table first (in a phone's
- * first screen), our next match, then (a static part) the team, Primera's training and
- * federation cards, and a closing call.
+ * first screen), our next match, then (a static part) the latest results (when the club
+ * has any), the team, Primera's training and federation cards, and a closing call.
  */
 export default function VoleyDivisionPage({ loaderData }: Route.ComponentProps) {
   const division = volleyDivisionAt(useLocation().pathname);
@@ -104,7 +112,7 @@ export default function VoleyDivisionPage({ loaderData }: Route.ComponentProps) 
           id={`voley-${division}-detalles`}
           className="league-page__details"
           load={loadDetails}
-          props={{ division }}
+          props={{ division, results: loaderData?.results ?? null }}
         />
       </div>
     </>

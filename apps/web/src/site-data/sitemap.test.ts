@@ -1,3 +1,4 @@
+import { results } from "virtual:contenido/resultados";
 import { describe, expect, it } from "vitest";
 import { routePaths } from "../../e2e/support/route-table.ts";
 import { HORARIOS_PATH, horariosPaths } from "../horarios/paths.ts";
@@ -16,7 +17,7 @@ describe("sitemapPaths", () => {
   const paths = sitemapPaths();
 
   it("lists every page of the route table once: all but aliases, filter pages and diagnostics", () => {
-    const expected = routePaths({ news: NEWS }).filter(
+    const expected = routePaths({ news: NEWS, results }).filter(
       (path) => !aliases.includes(path) && !DIAGNOSTICS.includes(path) && !FILTERS.includes(path),
     );
     expect([...paths].sort()).toEqual([...expected].sort());

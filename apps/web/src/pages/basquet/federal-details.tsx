@@ -2,20 +2,25 @@ import { promo, team, tournament, training } from "virtual:contenido/pagina/basq
 import { ScheduleTable } from "../../components/schedule-table.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { LeagueText } from "../../league/league-text.tsx";
+import { LeagueTeamResults } from "../../results/team-results.tsx";
+import type { TeamResultsSection } from "../../results/team-section.ts";
 import { ctaLink } from "../../site-data/activities/cta-links.ts";
 import { ACTIVITY_PAGE_COPY } from "../../site-data/activity-page.ts";
 
 /**
- * Básquet Federal below the table and the next match: the team, training, the
- * tournament and the season promo, from its file (`actividades/basquet-federal.md`,
- * `pagina`; the training card's rows are its `horarios`). Plain markup without
- * behaviour, kept as prerendered (a `StaticPart`), so its copy and code wait until the
- * page renders in the browser. Its styles come with the page (league-page.css). A
- * block the file leaves out (or a draft, in a build) is not drawn.
+ * Básquet Federal below the table and the next match: the team's latest results (from
+ * the page's loader; none, no section), then the team, training, the tournament and
+ * the season promo, from its file (`actividades/basquet-federal.md`, `pagina`; the
+ * training card's rows are its `horarios`). Plain markup without behaviour, kept as
+ * prerendered (a `StaticPart`), so its copy and code wait until the page renders in the
+ * browser. Its styles come with the page (league-page.css, results-list.css). A block
+ * the file leaves out (or a draft, in a build) is not drawn.
  */
-export function FederalDetails() {
+export function FederalDetails({ results }: { results: TeamResultsSection | null }) {
   return (
     <>
+      {results && <LeagueTeamResults section={results} headingId="basquet-resultados" />}
+
       {team && <LeagueText id="basquet-equipo" block={team} />}
 
       {(training || tournament) && (

@@ -6,6 +6,7 @@ const code = () => import("./static-parts.ts");
 
 export const PARTS = {
   heroSlide: () => code().then((parts) => parts.HeroSlide),
+  results: () => code().then((parts) => parts.HomeResults),
   news: () => code().then((parts) => parts.HomeNews),
   events: () => code().then((parts) => parts.HomeEvents),
   historyText: () => code().then((parts) => parts.HistoryText),

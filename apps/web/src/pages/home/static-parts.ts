@@ -7,4 +7,5 @@ export { HistoryText } from "./history-text.tsx";
 export { LeaguesStrip } from "./leagues-strip.tsx";
 export { HomeMembership } from "./membership.tsx";
 export { HomeNews } from "./news.tsx";
+export { HomeResults } from "./results.tsx";
 export { HomeSports } from "./sports.tsx";

@@ -1,18 +1,29 @@
 import { SmartLink } from "../../components/smart-link.tsx";
+import { LeagueTeamResults } from "../../results/team-results.tsx";
+import type { TeamResultsSection } from "../../results/team-section.ts";
 import { ctaLink } from "../../site-data/activities/cta-links.ts";
 import type { VolleyDivisionId } from "../../site-data/voley.ts";
 import { VOLLEY_JOIN_US as cta, VOLLEY_DIVISION_DETAILS } from "../../site-data/voley-division-details.ts";
 
+interface VolleyDivisionDetailsProps {
+  division: VolleyDivisionId;
+  /** The team's latest results, from the page's loader; none, no section. */
+  results: TeamResultsSection | null;
+}
+
 /**
- * A volleyball division's page below the table and the next match: the team, the
- * Primera's training and federation cards, and the closing call. Plain markup without
- * behaviour, kept as prerendered (a `StaticPart`), so its copy and code wait until the
- * page renders in the browser. Its styles come with the page (league-page.css).
+ * A volleyball division's page below the table and the next match: the team's latest
+ * results, the team, the Primera's training and federation cards, and the closing call.
+ * Plain markup without behaviour, kept as prerendered (a `StaticPart`), so its copy and
+ * code wait until the page renders in the browser. Its styles come with the page
+ * (league-page.css, results-list.css).
  */
-export function VolleyDivisionDetails({ division }: { division: VolleyDivisionId }) {
+export function VolleyDivisionDetails({ division, results }: VolleyDivisionDetailsProps) {
   const { team, photo, training, federation } = VOLLEY_DIVISION_DETAILS[division];
   return (
     <>
+      {results && <LeagueTeamResults section={results} headingId="voley-resultados" />}
+
       {team && (
         <section aria-labelledby="voley-equipo" className="league-page__story">
           <div>
