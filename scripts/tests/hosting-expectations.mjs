@@ -349,6 +349,28 @@ export function hostingExpectations({ buildDir, redirects }) {
     },
     {
       origin: "editor",
+      path: "/admin/phone.css",
+      why: "the editor's phone layout, as a stylesheet (nosniff refuses a file of another type)",
+      status: 200,
+      headers: {
+        ...EDITOR_SECURITY,
+        "content-type": /^text\/css\b/,
+        "cache-control": CACHE_CONTROL.revalidate,
+      },
+    },
+    {
+      origin: "editor",
+      path: "/admin/equipos.json",
+      why: "each team's sport, for the editor's check of a result, as JSON (nosniff: fetch reads it either way, the type says what it is)",
+      status: 200,
+      headers: {
+        ...EDITOR_SECURITY,
+        "content-type": /^application\/json\b/,
+        "cache-control": CACHE_CONTROL.revalidate,
+      },
+    },
+    {
+      origin: "editor",
       path: "/no-existe",
       why: "nothing else on the editor's origin",
       status: 404,

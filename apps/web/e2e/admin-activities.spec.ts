@@ -97,9 +97,9 @@ test.describe("the editor's activities, with the local backend", () => {
       await field(page, "Nombre").fill(WOMEN.name);
       await field(page, "Dirección de la página").fill("/basquet femenino");
       await field(page, "Resumen").fill(WOMEN.summary);
-      await page.getByRole("button", { name: /^Add tabla de horarios$/i }).click();
+      await page.getByRole("button", { name: /^Agregar tabla de horarios$/i }).click();
       await field(page, "Título de la tabla").fill(WOMEN.table);
-      await page.getByRole("button", { name: /^Add fila$/i }).click();
+      await page.getByRole("button", { name: /^Agregar fila$/i }).click();
       await field(page, "Para quién").last().fill("Primera femenina");
       await field(page, "Horario").last().fill("25:00");
 

@@ -95,7 +95,10 @@ test.describe("headers of the editor, at /admin/ of its own origin", () => {
       '<script src="/admin/manual-init.js">',
       '<script src="/admin/decap-cms.js">',
       '<script src="/admin/drop-empty-fields.js">',
+      '<script src="/admin/spanish.js">',
       '<script src="/admin/init.js">',
+      '<script type="module" src="/admin/shrink-photos.js">',
+      '<script type="module" src="/admin/check-results.js">',
     ]);
     const { "cache-control": _, ...policy } = EDITOR;
     for (const path of ["/admin", "/"]) {

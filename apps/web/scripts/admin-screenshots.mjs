@@ -212,13 +212,13 @@ try {
   await scrollToField(page, "Nombre");
   await shot(page, "21-actividad");
 
-  await page.getByRole("button", { name: /^Add tabla de horarios$/i }).click();
+  await page.getByRole("button", { name: /^Agregar tabla de horarios$/i }).click();
   await field("Título de la tabla").fill("Entrenamientos");
   for (const row of [
     { group: "Primera femenina", days: ["Lunes", "Jueves"], hours: "20:00 a 21:30" },
     { group: "Escuelita", days: ["Sábado"], hours: "10:00 a 12:00" },
   ]) {
-    await page.getByRole("button", { name: /^Add fila$/i }).click();
+    await page.getByRole("button", { name: /^Agregar fila$/i }).click();
     await field("Para quién").last().fill(row.group);
     for (const day of row.days) await choose("Días", day);
     await field("Horario").last().fill(row.hours);
@@ -254,7 +254,7 @@ try {
   await shot(page, "30-portada-carrusel");
 
   await openFile("Páginas", "Historia");
-  await page.getByRole("button", { name: /^Add momento$/i }).click();
+  await page.getByRole("button", { name: /^Agregar momento$/i }).click();
   const year = page.getByLabel("Año o década").last();
   await year.fill("2027");
   const milestone = year.locator("xpath=ancestor::*[.//textarea][1]");

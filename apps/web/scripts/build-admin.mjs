@@ -1,8 +1,10 @@
 // A step of the build's finishing (scripts/vite-post-build.ts), after the pages: the editor
 // (Decap CMS, docs/editar-el-sitio.md) into <build>/editor/admin/, beside the site's
 // <build>/client and never inside it: its page, its config.yml with the build's settings
-// (scripts/admin/config.mjs), the club's logo and icon for its login screen, and Decap CMS
-// from the project's own dependency (scripts/admin/decap.mjs), never from a CDN.
+// (scripts/admin/config.mjs), each team's sport for its check of a match result
+// (equipos.json, scripts/admin/team-sports.mjs), the club's logo and icon for its login
+// screen, and Decap CMS from the project's own dependency (scripts/admin/decap.mjs),
+// never from a CDN.
 //
 // <build>/editor is served on an origin of its own, at /admin/ there (nginx's second server,
 // Firebase's "editor" site; docs/deployment.md): Decap keeps the editor's GitHub token in
@@ -20,6 +22,7 @@ import {
   REPO_PLACEHOLDER,
 } from "./admin/config.mjs";
 import { DECAP_DIST, decapFiles } from "./admin/decap.mjs";
+import { TEAM_SPORTS_FILE, teamSports } from "./admin/team-sports.mjs";
 
 /**
  * Writes the editor into `adminDir`, afresh (files of an older Decap release do not
@@ -35,6 +38,7 @@ export function buildAdmin(adminDir, settings, log) {
   // The site's own files are on the other origin: the editor gets copies of the two it shows.
   for (const name of ADMIN_BRAND_FILES) copyFileSync(join(BRAND_SOURCE, name), join(adminDir, name));
   writeFileSync(join(adminDir, "config.yml"), adminConfig(settings, { dev: false }));
+  writeFileSync(join(adminDir, TEAM_SPORTS_FILE), JSON.stringify(teamSports()));
   const files = decapFiles();
   for (const name of files) copyFileSync(join(DECAP_DIST, name), join(adminDir, name));
   log.info(`build-admin: the editor at /admin/ of its own origin, with Decap CMS (${files.length} files)`);

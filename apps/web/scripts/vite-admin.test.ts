@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ADMIN_LOCAL_BACKEND, adminContentSecurityPolicy } from "../deploy/site-headers.mjs";
+import { teamSports } from "./admin/team-sports.mjs";
 import { adminEditor } from "./vite-admin.ts";
 
 /**
@@ -81,6 +82,40 @@ describe("the dev server's /admin", () => {
       expect(file.headers["content-type"]).toBe("image/svg+xml");
       expect(file.body).toMatch(/^<svg\b/);
     }
+  });
+
+  it("serves every file the editor's page loads, and what its modules import, with its type", async () => {
+    const page = await get("/admin/");
+    if (page === "next") throw new Error("not answered");
+    const loaded = [...page.body.matchAll(/(?:src|href)="(\/admin\/[^"]+)"/g)].map(([, path]) => path);
+    expect(loaded).toContain("/admin/phone.css");
+    expect(loaded).toContain("/admin/shrink-photos.js");
+    expect(loaded).toContain("/admin/check-results.js");
+    const types: Record<string, RegExp> = {
+      css: /^text\/css/,
+      js: /^text\/javascript/,
+      svg: /^image\/svg/,
+      yml: /^text\/yaml/,
+    };
+    for (let index = 0; index < loaded.length; index++) {
+      const path = loaded[index] as string;
+      const file = await get(path);
+      if (file === "next") throw new Error(`${path} not answered`);
+      expect(file.status, path).toBe(200);
+      expect(file.headers["content-type"], path).toMatch(types[path.split(".").pop() ?? ""] ?? /^$/);
+      for (const [, name] of file.body.matchAll(/^import .* from "\.\/([^"]+)";$/gm)) {
+        if (!loaded.includes(`/admin/${name}`)) loaded.push(`/admin/${name}`);
+      }
+    }
+    expect(loaded).toContain("/admin/photo-size.js");
+    expect(loaded).toContain("/admin/result-checks.js");
+  });
+
+  it("serves each team's sport from the activities as they are now, for the check of a result", async () => {
+    const file = await get("/admin/equipos.json");
+    if (file === "next") throw new Error("not answered");
+    expect(file.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(file.body)).toEqual(teamSports());
   });
 
   it("leaves every other path to the site", async () => {

@@ -18,14 +18,16 @@ import {
 } from "./admin/config.mjs";
 import { ADMIN_TYPES, DECAP_DIST, decapFiles } from "./admin/decap.mjs";
 import { backendInfo, servesFolder, startLocalBackend } from "./admin/local-backend.mjs";
+import { TEAM_SPORTS_FILE, teamSports } from "./admin/team-sports.mjs";
 import { ENV_DIR } from "./project-env.mjs";
 
 /**
  * The editor in development (`pnpm dev`, `pnpm admin`): the dev server serves /admin/ as
- * the build ships it (scripts/build-admin.mjs), Decap's files straight from node_modules
- * and config.yml with the local backend, under the editor's policy plus that backend; and
- * it starts the local backend (decap-server) on the working tree, so that what the editor
- * saves is a file of apps/web/content/ ready to commit. Dev server only: no build sees it.
+ * the build ships it (scripts/build-admin.mjs), Decap's files straight from node_modules,
+ * config.yml with the local backend and equipos.json from the activities as they are
+ * now, under the editor's policy plus that backend; and it starts the local backend
+ * (decap-server) on the working tree, so that what the editor saves is a file of
+ * apps/web/content/ ready to commit. Dev server only: no build sees it.
  *
  * Here the editor stays at /admin/ of the dev server's own origin, beside the site's pages,
  * unlike the built editor, which has an origin of its own (scripts/build-admin.mjs): what
@@ -63,6 +65,8 @@ export function adminEditor(): Plugin {
           send(res, ADMIN_TYPES[extname(name)] ?? "", readFileSync(join(BRAND_SOURCE, name), "utf8"));
         } else if (name === "config.yml") {
           send(res, ADMIN_TYPES[".yml"] ?? "", adminConfig(process.env, { dev: true }));
+        } else if (name === TEAM_SPORTS_FILE) {
+          send(res, ADMIN_TYPES[".json"] ?? "", JSON.stringify(teamSports()));
         } else if (files.has(name)) {
           res.setHeader("Content-Type", ADMIN_TYPES[extname(name)] ?? "application/octet-stream");
           createReadStream(join(DECAP_DIST, name)).pipe(res);

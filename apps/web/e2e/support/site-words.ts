@@ -100,7 +100,7 @@ export async function editSiteWords(page: Page): Promise<void> {
 
   await openCollection(page, "Páginas");
   await page.getByText("Historia", { exact: true }).click();
-  await page.getByRole("button", { name: /^Add momento$/i }).click();
+  await page.getByRole("button", { name: /^Agregar momento$/i }).click();
   // The new milestone's fields: the last "Año o década", and the others of its item.
   const year = page.getByLabel("Año o década").last();
   await year.fill(MILESTONE.year);

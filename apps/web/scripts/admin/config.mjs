@@ -8,12 +8,21 @@ import { parse, stringify } from "yaml";
 /** `apps/web/admin`: the editor's page and configuration, as written. */
 export const ADMIN_SOURCE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "admin");
 
-/** The editor's own files besides config.yml, served as written: its page and its scripts. */
+/**
+ * The editor's own files besides config.yml, served as written: its page, its phone
+ * layout and its scripts (the modules' imports too: photo-size.js, result-checks.js).
+ */
 export const ADMIN_PAGE_FILES = Object.freeze([
   "index.html",
+  "phone.css",
   "manual-init.js",
   "drop-empty-fields.js",
+  "spanish.js",
   "init.js",
+  "shrink-photos.js",
+  "photo-size.js",
+  "check-results.js",
+  "result-checks.js",
 ]);
 
 /** `apps/web/public`: the site's own files, of which the editor shows two. */

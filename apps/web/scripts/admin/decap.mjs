@@ -34,7 +34,9 @@ export function decapFiles() {
 /** Content types of the editor's files, for the dev server (nginx and Firebase know them). */
 export const ADMIN_TYPES = Object.freeze({
   ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
   ".txt": "text/plain; charset=utf-8",
