@@ -296,3 +296,76 @@ test.describe("what is published and what is not", () => {
     await expectNoAxeViolations(page, { reveal: true });
   });
 });
+
+test.describe("Resultados", () => {
+  const PHONE = { width: 390, height: 844 };
+
+  test("each team's page has its latest results, newest first, won or lost in words; the home has the last weekend's; a draft is nowhere", async ({
+    page,
+  }) => {
+    const { federal, older, voley, metropolitano, draft } = site.fixture.results;
+    await page.goto("/basquet/federal");
+    const recent = page.getByRole("region", { name: "Últimos resultados" });
+    await expect(recent.getByRole("listitem")).toHaveCount(2);
+    await expect(recent.getByRole("listitem").first()).toContainText(federal.rival);
+    await expect(recent.getByRole("listitem").first()).toContainText("Ganado");
+    await expect(recent.getByRole("listitem").last()).toContainText(older.rival);
+    await expect(recent.getByRole("listitem").last()).toContainText("Perdido");
+    await expect(recent.getByRole("link", { name: "Ver todos los resultados" })).toHaveAttribute(
+      "href",
+      "/resultados/equipo/basquet-federal",
+    );
+
+    await page.goto("/voley/primera");
+    await expect(page.getByRole("region", { name: "Últimos resultados" })).toContainText(
+      "25-20, 22-25, 25-18, 25-23",
+    );
+
+    // The test's day is a Sunday: its weekend (Friday 20 to Sunday 22) is the home's, the match of two weeks ago is not.
+    await page.goto("/");
+    const home = page.getByRole("region", { name: "Resultados", exact: true });
+    for (const shown of [federal, voley, metropolitano]) await expect(home).toContainText(shown.rival);
+    await expect(home).not.toContainText(older.rival);
+
+    for (const path of ["/", "/resultados", "/voley/tira-a"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).not.toContainText(draft.rival);
+    }
+    expect((await page.request.get(`/resultados/${draft.id}`)).status()).toBe(404);
+  });
+
+  test("a team without classes gets a calendar file with its played match and its score", async ({
+    request,
+  }) => {
+    const { metropolitano } = site.fixture.results;
+    const response = await request.get("/calendario/basquet-metropolitano.ics");
+    expect(response.headers()["content-type"]).toContain("text/calendar");
+    const [, , components] = ICAL.parse(await response.text());
+    const summaries = (components as unknown[][]).map(
+      (event) => (event[1] as unknown[][]).find(([name]) => name === "summary")?.[3],
+    );
+    expect(summaries).toContainEqual(expect.stringMatching(new RegExp(`66.*61.*${metropolitano.rival}`)));
+  });
+
+  for (const [name, viewport] of [
+    ["phone", PHONE],
+    ["desktop", undefined],
+  ] as const) {
+    test(`the results' pages have no axe violations (${name})`, async ({ page }) => {
+      if (viewport) await page.setViewportSize(viewport);
+      for (const path of [
+        "/resultados",
+        "/resultados/equipo/basquet-federal",
+        `/resultados/${site.fixture.results.federal.id}`,
+        "/basquet/federal",
+      ]) {
+        await page.goto(path);
+        await waitForApp(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          page.viewportSize()?.width ?? 0,
+        );
+        await expectNoAxeViolations(page, { reveal: true });
+      }
+    });
+  }
+});

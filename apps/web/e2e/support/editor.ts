@@ -66,7 +66,7 @@ export function field(page: Page, label: string) {
 }
 
 /** Picks `option` in the (last) select labelled `label`: Decap's selects are not native ones. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
+export async function choose(page: Page, label: string, option: string): Promise<void> {
   // By keyboard (type to filter, Enter to pick), as the news test does: a click on the
   // open list's option can be lost on a loaded machine.
   await field(page, label).last().click();
@@ -75,12 +75,17 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.keyboard.press("Enter");
 }
 
-/** Uploads PHOTO as `name` through the open media library, and picks it. */
-async function uploadPhoto(page: Page, name: string, saved: string): Promise<void> {
+/** Uploads a photo (PHOTO unless `buffer` is given) as `name` through the open media library, and picks it. */
+export async function uploadPhoto(
+  page: Page,
+  name: string,
+  saved: string,
+  buffer: Buffer = readFileSync(PHOTO),
+): Promise<void> {
   await page.getByRole("button", { name: "Elige una imagen" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByText("Subir").click();
-  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: readFileSync(PHOTO) });
+  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
   await expect(page.getByText(saved)).toBeVisible();
   await page.getByRole("button", { name: "Confirmar selección" }).click();
 }
@@ -178,16 +183,16 @@ export async function writeWomensTeam(page: Page): Promise<void> {
   await field(page, "Dónde").fill(WOMEN.where);
 
   // The photo, uploaded through the media library as a phone's camera would name it.
-  await page.getByRole("button", { name: /^Add foto$/i }).click();
+  await page.getByRole("button", { name: /^Agregar foto$/i }).click();
   await uploadPhoto(page, WOMEN.photo.file, WOMEN.photo.saved);
   // The photo's own field (the main sports' card, folded, has one too, optional).
   await page.getByLabel("Qué se ve en la foto", { exact: true }).fill(WOMEN.alt);
 
   // One table, two rows, the days picked from the list.
-  await page.getByRole("button", { name: /^Add tabla de horarios$/i }).click();
+  await page.getByRole("button", { name: /^Agregar tabla de horarios$/i }).click();
   await field(page, "Título de la tabla").fill(WOMEN.table);
   for (const row of WOMEN.rows) {
-    await page.getByRole("button", { name: /^Add fila$/i }).click();
+    await page.getByRole("button", { name: /^Agregar fila$/i }).click();
     await field(page, "Para quién").last().fill(row.group);
     for (const day of row.days) await choose(page, "Días", day);
     await field(page, "Horario").last().fill(row.hours);
