@@ -1,5 +1,6 @@
 // Loaded after Decap (index.html). A field typed in and then emptied is saved by Decap as
-// `hora_inicio: ""`; the content files leave an optional field out instead, and their
+// `hora_inicio: ""` (a cleared select, such as an activity's `deporte_de_equipo`, as
+// `null`); the content files leave an optional field out instead, and their
 // schemas refuse the empty text (an hour, a photo's path). And a group nobody filled in
 // (a page's optional section, a main sport's card) comes with its switches' defaults
 // (`publicado: true`), which the schema would read as a half-written section. So before
@@ -11,7 +12,7 @@ const isGroup = (value) => typeof value?.toJS === "function" && !isList(value);
 const saysNothing = (value) => typeof value === "boolean" || (isList(value) && value.size === 0);
 
 function prune(value, nested) {
-  if (value === "") return undefined;
+  if (value === "" || value === null) return undefined;
   if (isList(value)) return value.map((item) => prune(item, true)).filter((item) => item !== undefined);
   if (!isGroup(value)) return value;
   const kept = value.map((item) => prune(item, true)).filter((item) => item !== undefined);

@@ -25,6 +25,8 @@ export interface PublishedContent {
 const EXPAND: Record<string, (content: PublishedContent) => string[]> = {
   "/novedades/:id": (content) => content.news.map(newsPath),
   "/novedades/pagina/:pagina": (content) => laterNewsListPaths(content.news.length),
+  // A plain route, but only in a build that publishes results (the dev server's drafts count in routes.ts).
+  "/resultados": ({ results = [] }) => (results.length > 0 ? ["/resultados"] : []),
   "/resultados/equipo/:equipo": ({ results = [] }) => [
     ...new Set(results.map((result) => teamResultsPath(result.team.id))),
   ],

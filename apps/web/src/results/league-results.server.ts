@@ -52,9 +52,21 @@ export async function withLeagueResults(
   });
 }
 
+let shown: Promise<MatchResult[]> | undefined;
+
+/**
+ * Every result the build publishes (the dev server adds the drafts, marked), newest
+ * first, official scores in: what every list and page shows, so they agree on every
+ * score. Merged once per build: each page would otherwise ask the league service again.
+ */
+export const shownResults = (): Promise<MatchResult[]> => {
+  shown ??= withLeagueResults(CLUB_RESULTS);
+  return shown;
+};
+
 /** Every result of one team as the site shows it, newest first. */
 export const teamResults = async (teamId: string): Promise<MatchResult[]> =>
-  withLeagueResults(CLUB_RESULTS.filter((result) => result.team.id === teamId));
+  (await shownResults()).filter((result) => result.team.id === teamId);
 
 /** A team page's "Últimos resultados", official scores in; `null` when the team has no result. */
 export const latestResults = async (teamId: string): Promise<TeamResultsSection | null> =>
@@ -67,6 +79,6 @@ export const latestResults = async (teamId: string): Promise<TeamResultsSection 
 export async function lastWeekendSection(
   today: string,
 ): Promise<{ weekend: { from: string; to: string }; results: MatchResult[] } | null> {
-  const results = await withLeagueResults(lastWeekendResults(CLUB_RESULTS, today));
+  const results = lastWeekendResults(await shownResults(), today);
   return results.length > 0 ? { weekend: lastWeekend(today), results } : null;
 }

@@ -4,31 +4,20 @@
  * league's official scores are merged in as on the team pages and the home
  * (`league-results.server.ts`), so every list agrees on every score.
  */
-import { bodies, results } from "virtual:contenido/resultados";
+import { bodies } from "virtual:contenido/resultados";
 import type { MatchResult } from "../site-data/content-files/types-results.ts";
-import { withLeagueResults } from "./league-results.server.ts";
+
+export { shownResults } from "./league-results.server.ts";
 
 /** A result's report, HTML made from its Markdown at build time. */
 export const resultBody = (id: string): string | undefined => bodies[id];
-
-let shown: Promise<MatchResult[]> | undefined;
-
-/**
- * Every result the build publishes (the dev server adds the drafts, marked), newest
- * first, official scores in. Merged once per build: each page of a result would
- * otherwise ask the league service again.
- */
-export const shownResults = (): Promise<MatchResult[]> => {
-  shown ??= withLeagueResults(results);
-  return shown;
-};
 
 /** The result with a report whose page is `/resultados/<id>`, if any. */
 export const reportedResult = (all: readonly MatchResult[], id: string): MatchResult | undefined =>
   all.find((result) => result.id === id && result.path !== undefined);
 
 /** One team's results (newest first, as `all`) and the team; none when it has no result. */
-export function teamResults(
+export function resultsOfTeam(
   all: readonly MatchResult[],
   teamId: string,
 ): { team: MatchResult["team"]; results: MatchResult[] } | undefined {

@@ -4,7 +4,7 @@ import { PageHero } from "../../components/page-hero.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { teamResultsCopy } from "../../site-data/results-pages.ts";
 import { matchEventData } from "../match-event-data.ts";
-import { shownResults, teamResults } from "../results-data.ts";
+import { resultsOfTeam, shownResults } from "../results-data.ts";
 import { ResultsList } from "../results-list.tsx";
 import { RESULTS_PATH } from "../results-path.ts";
 import type { Route } from "./+types/resultados-equipo";
@@ -17,7 +17,7 @@ import "./resultados.css";
  * them, its words and each match as schema.org data. In the page's HTML, never in its code.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const own = teamResults(await shownResults(), params.equipo);
+  const own = resultsOfTeam(await shownResults(), params.equipo);
   if (!own) throw data("Equipo sin resultados", { status: 404 });
   return {
     ...own,

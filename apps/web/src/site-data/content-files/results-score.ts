@@ -6,13 +6,9 @@
 import type { Static } from "typebox";
 import { ContentProblem } from "./problem.ts";
 import type { RESULTADO } from "./schemas-results.ts";
-import type { MatchOutcome, MatchScore, TeamSport } from "./types-results.ts";
+import type { TeamSport } from "./types-results.ts";
 
 type Resultado = Static<typeof RESULTADO>;
-
-/** Won, lost or drawn, from our club's side. */
-export const outcomeOf = ({ club, rival }: MatchScore): MatchOutcome =>
-  club > rival ? "won" : club < rival ? "lost" : "drawn";
 
 /** The sets' points, checked against the sets won; throws the file's line when they disagree. */
 function checkSets(result: Resultado, file: string): void {
