@@ -14,7 +14,7 @@ import { teamResultsPath } from "../results-path.ts";
 import { setScores, RESULTS_WORDS as WORDS } from "../results-words.ts";
 
 /** A link under the report. */
-export interface PageLink {
+interface PageLink {
   to: string;
   label: string;
 }
@@ -52,7 +52,7 @@ const DAY = new Intl.DateTimeFormat("es-AR", {
 const dayInWords = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`)).replace(",", "");
 
 /** "CASA 78 – 70 Club X". */
-export const scoreLine = ({ score, rival }: MatchResult) =>
+const scoreLine = ({ score, rival }: MatchResult) =>
   `${WORDS.club} ${score.club} – ${score.rival} ${rival}`;
 
 /** The page of `result` (one with a report). */
