@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import ICAL from "ical.js";
 import { builtFiles, builtPages } from "../scripts/built-site.mjs";
 import { addDays } from "../scripts/content-fixtures.mjs";
+import { formatProblem, validatePages } from "../scripts/validate-html.mjs";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CONTENT_SITE, startContentSite } from "./support/content-site.ts";
 import { watchViolations } from "./support/csp.ts";
@@ -251,7 +252,13 @@ test.describe("what is published and what is not", () => {
 
   test("no built file names a draft: no page, no card, no calendar file", async ({ request }) => {
     const client = join(process.cwd(), site.buildDir, "client");
-    const drafts = [site.fixture.draftNews.id, site.fixture.draftNews.title, site.fixture.events.draft.title];
+    const drafts = [
+      site.fixture.draftNews.id,
+      site.fixture.draftNews.title,
+      site.fixture.events.draft.title,
+      site.fixture.results.draft.id,
+      site.fixture.results.draft.rival,
+    ];
     const found = builtFiles(client).flatMap((file) => {
       const text = readFileSync(file, "latin1");
       return drafts
@@ -345,6 +352,18 @@ test.describe("Resultados", () => {
       (event) => (event[1] as unknown[][]).find(([name]) => name === "summary")?.[3],
     );
     expect(summaries).toContainEqual(expect.stringMatching(new RegExp(`66.*61.*${metropolitano.rival}`)));
+  });
+
+  test("the pages that show results are valid HTML (html-validate's recommended rules, as every page of the main build)", async () => {
+    const client = join(site.buildDir, "client");
+    const pages = builtPages(client).filter((file) =>
+      /^(resultados\/|index\.html$|basquet\/federal|voley\/primera|basquet\/metropolitano)/.test(
+        relative(client, file),
+      ),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    const problems = await validatePages(pages);
+    expect(problems.map((problem) => formatProblem(problem, client))).toEqual([]);
   });
 
   for (const [name, viewport] of [
