@@ -2,23 +2,37 @@
 // The screenshots of the staff guide (docs/editar-el-sitio.md), taken from the editor as it
 // ships: the built editor on its own origin, as nginx serves it (deploy/serve-nginx.sh, with
 // the editor's policy) and, once logged in, the local backend on a throwaway copy of sample
-// content (scripts/admin/sandbox.mjs), so the repository's content is never touched. Run
-// after a build:
+// content (scripts/admin/sandbox.mjs), so the repository's content is never touched. Then
+// the results as the site shows them, on a build of the browser tests' made-up content
+// (scripts/content-fixtures.mjs) into a folder of its own, deleted at the end. Run after a
+// build:
 //   pnpm --filter @casa/web build && node apps/web/scripts/admin-screenshots.mjs [folder]
-// Writes PNGs at 1280×800 into docs/editar-el-sitio/ (or the folder given). Settings:
-// WEB_BUILD_DIR (build), ADMIN_SHOTS_EDITOR_PORT (4198; the site, which the shots do not
-// use, on ADMIN_SHOTS_WEB_PORT, 4197, its /api on ADMIN_SHOTS_API_PORT, 8797, never started).
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+// Writes PNGs into docs/editar-el-sitio/ (or the folder given): at 1280×800, and a phone's
+// 390×844 for the results (40–46). Settings: WEB_BUILD_DIR (build), ADMIN_SHOTS_EDITOR_PORT
+// (4198; the site, which the editor's shots do not use, on ADMIN_SHOTS_WEB_PORT, 4197, its
+// /api on ADMIN_SHOTS_API_PORT, 8797, never started; the results' site on
+// ADMIN_SHOTS_RESULTS_PORT, 4199), CHROME_PATH (/usr/bin/chromium). The date fields read
+// dd/mm/aaaa only in a Chromium with its Spanish locale (Debian's chromium-l10n): without
+// it, mm/dd/yyyy.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { TEST_NOW, TEST_TODAY } from "@casa/shared/test-clock";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { WELCOME_SEEN_KEY } from "../src/layout/welcome-gate.ts";
 import { closeEditor, connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
+import { buildWithContent } from "./build-with-content.mjs";
 import { start, stop, waitForUrl, webDir } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
+import { writeFixtureContent } from "./content-fixtures.mjs";
 
 const out = process.argv[2] ?? join(webDir, "..", "..", "docs", "editar-el-sitio");
 /** A real photo of the club, uploaded as an editor would. */
 const PHOTO = join(webDir, "images-src", "club", "voley-equipo.jpg");
+/** The club's photo of a basketball match, for the result posted from a phone. */
+const MATCH_PHOTO = join(webDir, "images-src", "club", "basquet-partido.jpg");
+/** A phone's screen, as the staff guide's results section shows it. */
+const PHONE = { width: 390, height: 844 };
 
 mkdirSync(out, { recursive: true });
 const buildDir = process.env.WEB_BUILD_DIR ?? "build";
@@ -53,18 +67,46 @@ cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividade
 for (const file of ["portada.yml", "historia.yml"]) {
   cpSync(join(webDir, "content", file), join(sandbox.content, file));
 }
-// Spanish (Argentina) as the browser's own language too: the date fields read dd/mm/aaaa.
+// Results already posted, for the Resultados list (shot 40): made-up rivals, in the sandbox only.
+mkdirSync(join(sandbox.content, "resultados"));
+for (const [team, rival, day, time, where, club, other] of [
+  ["basquet-federal", "Club Social de Muestra", "2026-11-14", "21:00", "visitante", 70, 75],
+  ["voley-primera", "Atlético de Muestra", "2026-11-15", "18:00", "local", 3, 1],
+  ["basquet-metropolitano", "Sociedad de Fomento de Muestra", "2026-11-15", "11:00", "local", 66, 61],
+]) {
+  writeFileSync(
+    join(
+      sandbox.content,
+      "resultados",
+      `${day}-${team}-${rival.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replaceAll(" ", "-")}.md`,
+    ),
+    `---\nequipo: ${team}\nrival: ${rival}\nfecha: ${day}\nhora: "${time}"\ncondicion: ${where}\n` +
+      `competencia: liga\ntantos_casa: ${club}\ntantos_rival: ${other}\npublicado: true\n---\n`,
+  );
+}
+// Spanish (Argentina) as the browser's own language too (on Linux Chromium takes it from
+// LANG): the date fields read dd/mm/aaaa where its Spanish locale is installed.
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [...CHROMIUM_FLAGS, "--lang=es-AR"],
+  env: { ...process.env, LANG: "es_AR.UTF-8" },
 });
 
 /**
- * Saves the window as `name`.png, as a palette PNG (a fifth of the size, the same to the
- * eye). Decap writes its "new" buttons with a full-width plus (＋), which no font of this
+ * Saves the window (or its part `clip`) as `name`.png, as a palette PNG (a fifth of the
+ * size, the same to the eye), once Decap's fades (a focused field's label, a menu) are
+ * over. Decap writes its "new" buttons with a full-width plus (＋), which no font of this
  * machine has: it is drawn as the plain plus a staff member's computer shows.
  */
-async function shot(page, name) {
+async function shot(page, name, clip = undefined) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(() => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -72,7 +114,7 @@ async function shot(page, name) {
     }
   });
   const file = join(out, `${name}.png`);
-  const png = await page.screenshot();
+  const png = await page.screenshot({ clip });
   const info = await sharp(png).png({ palette: true, quality: 95, compressionLevel: 9 }).toFile(file);
   console.log(`${file} (${Math.round(info.size / 1024)} KB)`);
 }
@@ -91,6 +133,158 @@ async function scrollToField(page, label) {
       const scroller = box ?? document.scrollingElement;
       scroller.scrollTop += element.getBoundingClientRect().top - 90;
     });
+}
+
+/**
+ * A result posted from a phone (shots 40–44), as a coach does from the court: the list of
+ * Resultados, the new result's top, its score, its photo with its description, and the
+ * "Publicar" menu; then published, as the guide says, and saved. The browser's clock on
+ * the tests' Sunday, for the editor's "not after today" check (and its "Ahora").
+ */
+async function resultFromPhone() {
+  const context = await browser.newContext({
+    baseURL: editorOrigin,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: "es-AR",
+    timezoneId: "America/Argentina/Buenos_Aires",
+  });
+  await context.clock.install({ time: TEST_NOW });
+  const page = await context.newPage();
+  page.on("dialog", (dialog) => dialog.accept().catch(() => {}));
+  await connectToSandbox(page, sandbox.backend.url);
+  // The uploaded photo, shown from where the next build puts it (see the news' photo above).
+  await page.route("**/images/resultados/basquet-partido.jpg", (route) =>
+    route.fulfill({ contentType: "image/jpeg", body: readFileSync(MATCH_PHOTO) }),
+  );
+  await page.goto("/admin/#/collections/resultados");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByText("Atlético de Muestra").waitFor();
+  // On a phone the collections come first and the list under them: scrolled down to it, as
+  // a finger does (a finger leaves no pointer over a link, as the login's click did).
+  await page.mouse.move(PHONE.width - 1, PHONE.height - 1);
+  await page
+    .getByRole("heading", { name: "Resultados", exact: true })
+    .evaluate((heading) => heading.scrollIntoView());
+  await shot(page, "40-resultados");
+
+  await page.getByRole("link", { name: "Crear una entrada de tipo Resultado" }).click();
+  const input = (name) => page.locator(`[id^="${name}-field"]`).first();
+  // The team as the guide says: a part of its name typed, then picked from the list.
+  await input("equipo").click();
+  await page.keyboard.type("federal");
+  await page.getByRole("option", { name: "Básquet Federal" }).click();
+  await input("rival").fill("Club de Ejemplo");
+  await input("fecha").fill("2026-11-21");
+  await input("hora").fill("20:30");
+  await scrollToField(page, "Equipo");
+  await shot(page, "41-resultado-nuevo");
+
+  await input("tantos_casa").fill("84");
+  await input("tantos_rival").fill("79");
+  await scrollToField(page, "Local o visitante");
+  await shot(page, "42-resultado-tanteador");
+
+  await page.getByRole("button", { name: "Elige una imagen" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Subir").click();
+  await (await chooser).setFiles(MATCH_PHOTO);
+  await page.getByText("basquet-partido.jpg").waitFor();
+  await page.getByRole("button", { name: "Confirmar selección" }).click();
+  await input("texto_alternativo").fill("Un jugador de CASA tira al aro ante un rival");
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("Lo ganamos en el último cuarto, con la tribuna llena.");
+  await page.locator("img[src*='/images/resultados/']").first().waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await scrollToField(page, "Foto");
+  await shot(page, "43-resultado-foto");
+
+  await scrollToField(page, "Equipo");
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByText("Publicar ahora").waitFor();
+  await shot(page, "44-resultado-publicar");
+  await page.getByText("Publicar ahora").click();
+  await page.getByText("Entrada guardada").waitFor();
+  await page.waitForURL(/#\/collections\/resultados\/entries\/2026-11-21-basquet-federal-club-de-ejemplo$/);
+  await closeEditor(page);
+  await context.close();
+}
+
+/**
+ * The results as the site shows them on a phone (shots 45–46), on a build of the browser
+ * tests' made-up results ("Rival de Prueba …") at the tests' day: a team's "Últimos
+ * resultados" and the home's "Resultados" of the last weekend.
+ */
+async function resultsOnTheSite() {
+  const { dir } = writeFixtureContent({ today: TEST_TODAY });
+  const siteBuild = "build-guide-results";
+  const siteOrigin = `http://127.0.0.1:${Number(process.env.ADMIN_SHOTS_RESULTS_PORT ?? 4199)}`;
+  let site;
+  try {
+    await buildWithContent({ contentDir: dir, buildDir: siteBuild, env: { SITE_TODAY: TEST_TODAY } });
+    site = start(
+      "bash",
+      [
+        "deploy/serve-nginx.sh",
+        siteOrigin.slice("http://".length),
+        `http://127.0.0.1:${Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797)}`,
+        join(siteBuild, "client"),
+      ],
+      {},
+      "nginx (results)",
+    );
+    await waitForUrl(`${siteOrigin}/`, site);
+    const context = await browser.newContext({
+      baseURL: siteOrigin,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: "es-AR",
+      timezoneId: "America/Argentina/Buenos_Aires",
+    });
+    await context.clock.install({ time: TEST_NOW });
+    await context.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
+    const page = await context.newPage();
+    for (const [path, region, name] of [
+      ["/basquet/federal", "Últimos resultados", "45-sitio-ultimos-resultados"],
+      ["/", "Resultados", "46-sitio-portada-resultados"],
+    ]) {
+      await page.goto(path);
+      const section = page.getByRole("region", { name: region, exact: true });
+      // The site's header sticks to the top of the screen: left at the page's top instead,
+      // out of the picture.
+      await page.locator(".site-header").evaluate((header) => {
+        header.style.position = "static";
+      });
+      // A screen as tall as the section needs (a phone scrolls through it), cropped to it.
+      const { height } = await section.boundingBox();
+      await page.setViewportSize({
+        width: PHONE.width,
+        height: Math.max(PHONE.height, Math.ceil(height) + 100),
+      });
+      await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      // Its pictures drawn (lazy ones load once scrolled to).
+      await section.evaluate((element) =>
+        Promise.all([...element.querySelectorAll("img")].map((image) => image.decode().catch(() => {}))),
+      );
+      // A section inset from the screen's edges keeps the page's margin above and below too.
+      const box = await section.boundingBox();
+      const margin = box.x > 0 ? 12 : 0;
+      await shot(page, name, {
+        x: 0,
+        y: box.y - margin,
+        width: PHONE.width,
+        height: box.height + 2 * margin,
+      });
+      await page.setViewportSize(PHONE);
+    }
+    await context.close();
+  } finally {
+    if (site) await stop(site);
+    rmSync(join(webDir, siteBuild), { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 try {
@@ -279,6 +473,9 @@ try {
 
   await closeEditor(page);
   await context.close();
+
+  await resultFromPhone();
+  await resultsOnTheSite();
 } finally {
   await browser.close();
   await sandbox.close();
