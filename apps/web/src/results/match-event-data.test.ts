@@ -35,7 +35,7 @@ describe("a result as schema.org data", () => {
       location: { "@type": "Place", name: "Morón" },
       homeTeam: { "@type": "SportsTeam", name: "Morón" },
       awayTeam: ours,
-      description: "CASA de Padua perdió con Morón 1 sets a 3. Sets: 25-20, 23-25, 19-25, 22-25.",
+      description: "CASA de Padua perdió con Morón 1 set a 3. Sets: 25-20, 23-25, 19-25, 22-25.",
     });
     // No page of its own (no report): no address; the rival hosted it.
     expect(event).not.toHaveProperty("url");

@@ -33,7 +33,7 @@ describe("ResultsList", () => {
     expect(screen.getByText("Perdido")).toBeVisible();
     expect(screen.getByText("Empate")).toBeVisible();
     expect(screen.getByText("CASA le ganó a Club X 78 a 70.")).toBeInTheDocument();
-    expect(screen.getByText("CASA perdió con Morón 1 sets a 3.")).toBeInTheDocument();
+    expect(screen.getByText("CASA perdió con Morón 1 set a 3.")).toBeInTheDocument();
     expect(screen.getByText("CASA empató con Club X 70 a 70.")).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
  * and the home's sections, the team's calendar file). The score is always written with
  * our club first, so a list reads at a glance; "Local"/"Visitante" says where it was.
  */
-import type { Competition, MatchOutcome } from "../site-data/content-files/types-results.ts";
+import type { Competition, MatchOutcome, MatchResult } from "../site-data/content-files/types-results.ts";
 
 export const RESULTS_WORDS = {
   /** Our club in a score line, as fans and the league tables call it. */
@@ -60,13 +60,17 @@ function weekendDays({ from, to }: { from: string; to: string }): string {
     : `del ${day(from)} de ${month(from)} al ${day(to)} de ${month(to)}`;
 }
 
+/** "1 set", "3 sets". */
+const sets = (count: number) => `${count} ${count === 1 ? "set" : "sets"}`;
+
 /** How a screen reader hears a score: "CASA le ganó a Club X 78 a 70." (volleyball: "3 sets a 1"). */
 export function scoreSentence(
-  result: { rival: string; outcome: MatchOutcome; score: { club: number; rival: number; sets?: unknown } },
+  result: Pick<MatchResult, "rival" | "outcome" | "score"> & { team: Pick<MatchResult["team"], "sport"> },
   club: string = RESULTS_WORDS.club,
 ): string {
   const { rival, outcome, score } = result;
-  const numbers = score.sets ? `${score.club} sets a ${score.rival}` : `${score.club} a ${score.rival}`;
+  const numbers =
+    result.team.sport === "voley" ? `${sets(score.club)} a ${score.rival}` : `${score.club} a ${score.rival}`;
   switch (outcome) {
     case "won":
       return `${club} le ganó a ${rival} ${numbers}.`;
