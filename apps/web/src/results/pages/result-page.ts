@@ -52,8 +52,7 @@ const DAY = new Intl.DateTimeFormat("es-AR", {
 const dayInWords = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`)).replace(",", "");
 
 /** "CASA 78 – 70 Club X". */
-const scoreLine = ({ score, rival }: MatchResult) =>
-  `${WORDS.club} ${score.club} – ${score.rival} ${rival}`;
+const scoreLine = ({ score, rival }: MatchResult) => `${WORDS.club} ${score.club} – ${score.rival} ${rival}`;
 
 /** The page of `result` (one with a report). */
 export function resultPage(result: MatchResult): ResultPage {
