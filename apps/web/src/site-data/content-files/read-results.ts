@@ -5,7 +5,6 @@
  * repeated here); a result with a report gets a page of its own, `/resultados/<id>`.
  */
 import { join } from "node:path";
-import { outcomeOf } from "@casa/shared";
 import { checkAgainst } from "./check.ts";
 import { checkDay, minutesOf } from "./dates.ts";
 import { type PhotoSources, photoAt } from "./images.ts";
@@ -16,7 +15,7 @@ import { ContentProblem, quote } from "./problem.ts";
 import type { ActivityFile } from "./read-activities.ts";
 import { markdownFile } from "./read-once.ts";
 import { RESERVED_RESULT_ID } from "./reserved-paths.ts";
-import { checkScore } from "./results-score.ts";
+import { checkScore, outcomeOf } from "./results-score.ts";
 import { RESULTADO } from "./schemas-results.ts";
 import type { MatchResult, MatchScore } from "./types-results.ts";
 

@@ -6,9 +6,17 @@
 import type { Static } from "typebox";
 import { ContentProblem } from "./problem.ts";
 import type { RESULTADO } from "./schemas-results.ts";
-import type { TeamSport } from "./types-results.ts";
+import type { MatchOutcome, MatchScore, TeamSport } from "./types-results.ts";
 
 type Resultado = Static<typeof RESULTADO>;
+
+/**
+ * Won, lost or drawn, from our club's side. The same rule as `outcomeOf` of
+ * @casa/shared, which this folder cannot import: Vite's config reads it (the content
+ * step) before that package is built, and Knip loads that config first of all.
+ */
+export const outcomeOf = ({ club, rival }: MatchScore): MatchOutcome =>
+  club > rival ? "won" : club < rival ? "lost" : "drawn";
 
 /** The sets' points, checked against the sets won; throws the file's line when they disagree. */
 function checkSets(result: Resultado, file: string): void {
