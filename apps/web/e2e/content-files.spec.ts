@@ -341,11 +341,18 @@ test.describe("Resultados", () => {
     expect((await page.request.get(`/resultados/${draft.id}`)).status()).toBe(404);
   });
 
-  test("a team without classes gets a calendar file with its played match and its score", async ({
+  test("a team without classes gets a calendar file with its played match and its score, linked from its page", async ({
+    page,
     request,
   }) => {
     const { metropolitano } = site.fixture.results;
-    const response = await request.get("/calendario/basquet-metropolitano.ics");
+    await page.goto("/basquet/metropolitano");
+    const link = page
+      .getByRole("region", { name: "Últimos resultados" })
+      .getByRole("link", { name: "Agregar los partidos a mi calendario" });
+    const href = await link.getAttribute("href");
+    expect(href).toBe("/calendario/basquet-metropolitano.ics");
+    const response = await request.get(href ?? "");
     expect(response.headers()["content-type"]).toContain("text/calendar");
     const [, , components] = ICAL.parse(await response.text());
     const summaries = (components as unknown[][]).map(

@@ -27,6 +27,8 @@ export const RESULTS_WORDS = {
   /** How many of a team's latest results its page shows. */
   teamCount: 5,
   all: "Ver todos los resultados",
+  /** The team's calendar file: its matches with their scores. */
+  calendar: "Agregar los partidos a mi calendario",
   /** The home's section: the results of the last weekend. */
   homeTitle: "Resultados",
   /** "Cómo les fue a nuestros equipos el fin de semana del 20 al 22 de noviembre." */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { activityCalendarPath } from "../horarios/paths.ts";
 import { ResultsList } from "./results-list.tsx";
 import { teamResultsPath } from "./results-path.ts";
 import { RESULTS_WORDS } from "./results-words.ts";
@@ -16,6 +17,12 @@ export function TeamResults({ teamId, results }: Pick<TeamResultsSection, "teamI
       <ResultsList results={results} />
       <p className="results-all">
         <Link to={teamResultsPath(teamId)}>{RESULTS_WORDS.all}</Link>
+      </p>
+      {/* The team's calendar file has its played matches with their scores (beside its classes, if any). */}
+      <p className="results-all">
+        <a href={activityCalendarPath(teamId)} download>
+          {RESULTS_WORDS.calendar}
+        </a>
       </p>
     </>
   );
