@@ -333,6 +333,19 @@ try {
   await input("competencia").click();
   await page.getByRole("option", { name: /^liga$/i }).click();
   await measure(page, "08-nuevo-resultado", { toolbar: true });
+  // The report's formatting buttons: in one row, not a column beside the Markdown switch.
+  const report = page
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator("[data-slate-editor]") });
+  await report.scrollIntoViewIfNeeded();
+  await report.screenshot({ path: join(out, "08-cronica.png") });
+  const rows = new Set(
+    await report
+      .locator('[class*="-ToolbarContainer"] > :first-child button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top))),
+  );
+  console.log(`the report's formatting buttons: ${rows.size} row(s)`);
+  if (rows.size !== 1) fail("the report's formatting buttons are not in one row");
   const results = join(sandbox.content, "resultados");
   const cases = [
     {
