@@ -169,12 +169,14 @@
 
   window.CMS.registerLocale("es", merged(window.CMS.getLocale("es"), missing));
 
-  // Decap's selects (react-select) show three words of their own, which Decap does not take
+  // Decap's selects (react-select) show four words of their own, which Decap does not take
   // from its phrases ("No options" when nothing matches what was typed): in Spanish as they
   // appear. Whole texts only, and none of them is a text the staff could write.
   const selectWords = new Map([
     ["No options", "No hay opciones"],
     ["Loading...", "Cargando..."],
+    // The team picker (a relation) while it reads the activities.
+    ["Loading options\u2026", "Cargando opciones\u2026"],
     ["Select...", "Elegí..."],
   ]);
   const translate = (node) => {
