@@ -637,3 +637,18 @@ test.describe("static sections and history", () => {
     expect(await axeViolations(page, { reveal: true })).toEqual([]);
   });
 });
+
+test("with no published result (the club's folder as shipped), no page has a results section: never an empty frame", async ({
+  page,
+}) => {
+  expect((await publishedContent()).results).toEqual([]);
+  await page.goto("/");
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Resultados", exact: true })).toHaveCount(0);
+  for (const path of ["/basquet/federal", "/voley/primera", "/basquet/metropolitano"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Últimos resultados" })).toHaveCount(0);
+  }
+  expect((await page.request.get("/resultados")).status()).toBe(404);
+});
