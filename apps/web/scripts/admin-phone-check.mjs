@@ -20,7 +20,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { buenosAiresToday } from "../admin/result-checks.js";
 import { closeEditor, connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
-import { start, stop, waitForUrl, webDir } from "./built-site-servers.mjs";
+import { serveBuiltEditor, webDir } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const out = resolve(process.argv[2] ?? "/tmp/casa-editor-phone");
@@ -209,29 +209,17 @@ async function saved(page, collection) {
 const filesOf = (folder) =>
   existsSync(folder) ? readdirSync(folder).map((name) => [name, readFileSync(join(folder, name))]) : [];
 
-const editorOrigin = `http://127.0.0.1:${Number(process.env.ADMIN_PHONE_EDITOR_PORT ?? 4298)}`;
 // nginx serves the site too (its first server), which the check never opens: an empty folder will do.
 const clientDir = join(buildDir, "client");
 mkdirSync(clientDir, { recursive: true });
-const nginx = start(
-  "bash",
-  [
-    "deploy/serve-nginx.sh",
-    `127.0.0.1:${Number(process.env.ADMIN_PHONE_WEB_PORT ?? 4297)}`,
-    `http://127.0.0.1:${Number(process.env.ADMIN_PHONE_API_PORT ?? 8897)}`,
-    clientDir,
-    editorOrigin.slice("http://".length),
-    join(buildDir, "editor"),
-  ],
-  { EDITOR_ORIGIN: editorOrigin },
-  "nginx",
-);
-try {
-  await waitForUrl(`${editorOrigin}/admin/`, nginx);
-} catch (error) {
-  await stop(nginx);
-  throw error;
-}
+const editor = await serveBuiltEditor({
+  buildDir,
+  clientDir,
+  editorPort: Number(process.env.ADMIN_PHONE_EDITOR_PORT ?? 4298),
+  webPort: Number(process.env.ADMIN_PHONE_WEB_PORT ?? 4297),
+  apiPort: Number(process.env.ADMIN_PHONE_API_PORT ?? 8897),
+});
+const editorOrigin = editor.origin;
 const sandbox = await startSandbox();
 // The club's activities as the repository has them, its teams among them (a result's "Equipo").
 cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividades"), { recursive: true });
@@ -414,7 +402,7 @@ try {
 } finally {
   await browser.close();
   await sandbox.close();
-  await stop(nginx);
+  await editor.close();
 }
 console.log(failures.length ? `\n${failures.length} problem(s):\n${failures.join("\n")}` : "\nAll good.");
 process.exitCode = failures.length ? 1 : 0;

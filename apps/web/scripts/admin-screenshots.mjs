@@ -22,7 +22,7 @@ import sharp from "sharp";
 import { WELCOME_SEEN_KEY } from "../src/layout/welcome-gate.ts";
 import { closeEditor, connectToSandbox, startSandbox } from "./admin/sandbox.mjs";
 import { buildWithContent } from "./build-with-content.mjs";
-import { start, stop, waitForUrl, webDir } from "./built-site-servers.mjs";
+import { serveBuiltEditor, start, stop, waitForUrl, webDir } from "./built-site-servers.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { writeFixtureContent } from "./content-fixtures.mjs";
 
@@ -40,26 +40,14 @@ if (!existsSync(join(webDir, buildDir, "editor", "admin", "index.html"))) {
   console.error(`No editor in apps/web/${buildDir}/editor: run \`pnpm --filter @casa/web build\` first.`);
   process.exit(1);
 }
-const editorOrigin = `http://127.0.0.1:${Number(process.env.ADMIN_SHOTS_EDITOR_PORT ?? 4198)}`;
-const nginx = start(
-  "bash",
-  [
-    "deploy/serve-nginx.sh",
-    `127.0.0.1:${Number(process.env.ADMIN_SHOTS_WEB_PORT ?? 4197)}`,
-    `http://127.0.0.1:${Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797)}`,
-    join(buildDir, "client"),
-    editorOrigin.slice("http://".length),
-    join(buildDir, "editor"),
-  ],
-  { EDITOR_ORIGIN: editorOrigin },
-  "nginx",
-);
-try {
-  await waitForUrl(`${editorOrigin}/admin/`, nginx);
-} catch (error) {
-  await stop(nginx);
-  throw error;
-}
+const editor = await serveBuiltEditor({
+  buildDir,
+  clientDir: join(buildDir, "client"),
+  editorPort: Number(process.env.ADMIN_SHOTS_EDITOR_PORT ?? 4198),
+  webPort: Number(process.env.ADMIN_SHOTS_WEB_PORT ?? 4197),
+  apiPort: Number(process.env.ADMIN_SHOTS_API_PORT ?? 8797),
+});
+const editorOrigin = editor.origin;
 const sandbox = await startSandbox();
 // The club's activities as the repository has them, for the Actividades list: a copy.
 cpSync(join(webDir, "content", "actividades"), join(sandbox.content, "actividades"), { recursive: true });
@@ -479,5 +467,5 @@ try {
 } finally {
   await browser.close();
   await sandbox.close();
-  await stop(nginx);
+  await editor.close();
 }

@@ -11,3 +11,10 @@ export function serveBuiltSite(options: {
   webPort: number;
   apiPort: number;
 }): Promise<{ origin: string; close(): Promise<unknown> }>;
+export function serveBuiltEditor(options: {
+  buildDir: string;
+  clientDir: string;
+  editorPort: number;
+  webPort: number;
+  apiPort: number;
+}): Promise<{ origin: string; close(): Promise<void> }>;

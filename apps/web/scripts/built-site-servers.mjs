@@ -137,3 +137,36 @@ export async function serveBuiltSite({ buildDir, webPort, apiPort }) {
   }
   return { origin: `http://127.0.0.1:${webPort}`, close };
 }
+
+/**
+ * Serves the built editor (`<buildDir>/editor`) on its own origin as production does,
+ * with nginx (deploy/serve-nginx.sh; its first server, the site, on `webPort` from
+ * `clientDir`, is needed by the script but never opened), and resolves once /admin/
+ * answers; `close()` stops it. For the scripts that drive the editor by hand
+ * (admin-screenshots.mjs, admin-phone-check.mjs).
+ * @param {{ buildDir: string, clientDir: string, editorPort: number, webPort: number, apiPort: number }} options
+ */
+export async function serveBuiltEditor({ buildDir, clientDir, editorPort, webPort, apiPort }) {
+  const origin = `http://127.0.0.1:${editorPort}`;
+  const nginx = start(
+    "bash",
+    [
+      "deploy/serve-nginx.sh",
+      `127.0.0.1:${webPort}`,
+      `http://127.0.0.1:${apiPort}`,
+      clientDir,
+      `127.0.0.1:${editorPort}`,
+      join(buildDir, "editor"),
+    ],
+    { EDITOR_ORIGIN: origin },
+    "nginx",
+  );
+  const close = () => stop(nginx);
+  try {
+    await waitForUrl(`${origin}/admin/`, nginx);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin, close };
+}
