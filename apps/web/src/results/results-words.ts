@@ -38,6 +38,9 @@ export const RESULTS_WORDS = {
   hourSuffix: "h",
 } as const;
 
+// By hand, not `formatCalendarDate`'s Intl: these words also render in the browser, where
+// creating an Intl formatter costs a slow phone ~0.1 s (as match-day.ts), and tried with
+// it, /voley/primera's and /voley's first visit grew 0.1 KB.
 const MONTHS = [
   "enero",
   "febrero",
